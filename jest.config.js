@@ -1,0 +1,36 @@
+// Unit tests (pure, fast) and integration tests (real Postgres, real HTTP) for every package.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@eventalp/platform-sdk$': '<rootDir>/platform-api/sdk/src/index.ts',
+    '^@eventalp/platform-api$': '<rootDir>/platform-api/src/index.ts',
+    '^@eventalp/plugin-([a-z-]+)$': '<rootDir>/plugins/$1/src/index.ts',
+    '^@eventalp/shell-kit$': '<rootDir>/shell/kit/src/index.ts',
+    '^@eventalp/shell-kit/(.*)$': '<rootDir>/shell/kit/src/$1',
+  },
+  // react-intl and formatjs ship ES modules only; swc turns them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.data/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/platform-api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/platform-api/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

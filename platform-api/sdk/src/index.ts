@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './errors';
+export * from './messages';
+export * from './plugin';
+export * from './search';
+export * from './services';
+export * from './validation';

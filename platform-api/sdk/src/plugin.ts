@@ -1,0 +1,125 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import type { Model } from 'objection';
+import type { ZodType } from 'zod';
+import type { AuthUser, RouteAccess } from './auth';
+import type { SearchIndexDefinition } from './search';
+import type { PlatformServices } from './services';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A reversible schema change. Names sort in run order within a plugin (date prefix). */
+export interface PluginMigration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+export interface PermissionDefinition {
+  name: string;
+  description: string;
+  /** Roles that hold this permission without it being in a user's permissions_array. */
+  grantedToRoles?: readonly string[];
+}
+
+/** What a handler receives: validated input, the caller, and the Koa context for cookies/headers. */
+export interface RouteRequest<Body, Query, Params> {
+  body: Body;
+  query: Query;
+  params: Params;
+  user: AuthUser | null;
+  ip: string;
+  koa: Context;
+}
+
+/** An explicit status (and optional body); a handler's plain return value answers 200. */
+export class RouteResponse {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
+}
+
+export type RouteAnswer = RouteResponse | unknown;
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RouteDefinition<Body = unknown, Query = unknown, Params = unknown> {
+  method: HttpMethod;
+  /** Path below `/api`, in @koa/router syntax, e.g. `/guest/magazine/tags`. */
+  path: string;
+  summary: string;
+  access: RouteAccess;
+  input?: {
+    body?: ZodType<Body>;
+    query?: ZodType<Query>;
+    params?: ZodType<Params>;
+  };
+  /** Per-client limit; state-changing routes get the platform's form limit when this is absent. */
+  rateLimit?: RateLimitRule | false;
+  /** State-changing routes require the CSRF header unless this is false (e.g. signed links). */
+  csrf?: boolean;
+  handler(request: RouteRequest<Body, Query, Params>): Promise<RouteAnswer>;
+}
+
+/** Builds a route with its input types inferred from the schemas. */
+export function defineRoute<Body = undefined, Query = undefined, Params = undefined>(
+  route: RouteDefinition<Body, Query, Params>,
+): RouteDefinition<Body, Query, Params> {
+  return route;
+}
+
+export interface JobDefinition<Data = unknown> {
+  name: string;
+  /** Retries after the first failure. */
+  attempts?: number;
+  /** First retry delay in ms; doubles on each further attempt. */
+  backoffMs?: number;
+  process(data: Data): Promise<void>;
+}
+
+/** A recurring job run by the worker every `everySeconds`. */
+export interface ScheduleDefinition {
+  name: string;
+  everySeconds: number;
+  run(): Promise<void>;
+}
+
+export interface SeedOptions {
+  /** Demo data (users, sample content) besides the reference data every install needs. */
+  demo: boolean;
+}
+
+export interface PluginSeed {
+  name: string;
+  /** Must be idempotent: running it twice leaves the same data. */
+  run(options: SeedOptions): Promise<void>;
+}
+
+/** Resolves the caller from the request (exactly one plugin provides it). */
+export interface Authenticator {
+  authenticate(ctx: Context): Promise<AuthUser | null>;
+}
+
+/** Everything a domain plugin contributes; factories receive the platform's services. */
+export interface PluginDefinition {
+  id: string;
+  dependencies?: readonly string[];
+  migrations?: readonly PluginMigration[];
+  /** Objection models; the host binds them to the database at start. */
+  models?: readonly (typeof Model)[];
+  permissions?: readonly PermissionDefinition[];
+  searchIndexes?: readonly SearchIndexDefinition[];
+  routes?(services: PlatformServices): RouteDefinition<any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  schedules?(services: PlatformServices): ScheduleDefinition[];
+  seeds?(services: PlatformServices): PluginSeed[];
+  authenticator?(services: PlatformServices): Authenticator;
+}
+
+export function definePlugin(plugin: PluginDefinition): PluginDefinition {
+  return plugin;
+}

@@ -1,0 +1,85 @@
+/** Field kinds an index can hold; `keyword` values are stored as lists of strings. */
+export type SearchFieldType = 'text' | 'keyword' | 'integer' | 'float' | 'boolean' | 'geo_point';
+
+export interface SearchFieldDefinition {
+  type: SearchFieldType;
+  /** Relevance weight for text fields: A (highest) to D. */
+  weight?: 'A' | 'B' | 'C' | 'D';
+  /** Text field offered for autocomplete. */
+  suggest?: boolean;
+}
+
+/** One searchable collection, declared by the plugin that owns the data. */
+export interface SearchIndexDefinition {
+  name: string;
+  fields: Record<string, SearchFieldDefinition>;
+}
+
+/** A document as plugins hand it to the engine; `geo_point` fields are `{ lat, lng }`. */
+export interface SearchDocument {
+  id: string;
+  [field: string]: unknown;
+}
+
+export type SearchValue = string | number | boolean;
+
+/** Filters: any of a set, all of a set, a numeric range, or a radius around a point. */
+export type SearchFilter =
+  | { field: string; anyOf: readonly SearchValue[] }
+  | { field: string; allOf: readonly SearchValue[] }
+  | { field: string; min?: number; max?: number }
+  | { field: string; near: { lat: number; lng: number; radiusKm: number } };
+
+export interface SearchSort {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface SearchQuery {
+  index: string;
+  text?: string;
+  filters?: readonly SearchFilter[];
+  /** Keyword fields to count values for; each count ignores the filter on its own field. */
+  facets?: readonly string[];
+  /** Default: relevance when `text` is given, else document id. */
+  sort?: readonly SearchSort[];
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+  document: SearchDocument;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface SearchResult {
+  total: number;
+  hits: SearchHit[];
+  facets: Record<string, FacetCount[]>;
+}
+
+export interface SearchSuggestion {
+  id: string;
+  text: string;
+}
+
+/** The search port: one contract, adapters for Postgres (embedded default) and OpenSearch. */
+export interface SearchEngine {
+  readonly name: string;
+  ensureIndex(definition: SearchIndexDefinition): Promise<void>;
+  upsert(index: string, documents: readonly SearchDocument[]): Promise<void>;
+  delete(index: string, ids: readonly string[]): Promise<void>;
+  /** Removes every document of the index (for full rebuilds). */
+  clear(index: string): Promise<void>;
+  query(query: SearchQuery): Promise<SearchResult>;
+  /** Suggestions whose suggest text starts with or closely resembles `prefix`. */
+  suggest(index: string, prefix: string, limit?: number): Promise<SearchSuggestion[]>;
+  count(index: string): Promise<number>;
+}

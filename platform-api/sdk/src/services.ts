@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import type { SearchEngine } from './search';
+
+/** Structured logger (pino-compatible subset). */
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+  child(bindings: Record<string, unknown>): Logger;
+}
+
+export interface JobOptions {
+  /** Retries after the first failure (default from the job definition). */
+  attempts?: number;
+  /** Wait before starting, in ms. */
+  delayMs?: number;
+}
+
+/** Queue port: Bull on Redis, or the same processors in-process. */
+export interface JobQueue {
+  add(name: string, data: unknown, options?: JobOptions): Promise<void>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Overrides the configured sender. */
+  from?: string;
+}
+
+/** Mail port: every message is written to the outbox table first, then delivered by a job. */
+export interface Mailer {
+  /** Writes the message to the outbox (inside `trx` when given) and queues its delivery. */
+  send(message: MailMessage, trx?: Knex.Transaction): Promise<number>;
+}
+
+/** Media storage port (local disk by default). Keys are relative paths like `12/photo.jpg`. */
+export interface MediaStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** Public URL path, e.g. `/storage/12/photo.jpg`. */
+  url(key: string): string;
+}
+
+/** Result of consuming one point of a named limit. */
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the limit resets (0 when allowed and nothing to wait for). */
+  retryAfterSeconds: number;
+}
+
+/** Rate limits on Redis when configured, else in memory. */
+export interface RateLimits {
+  consume(
+    limit: { name: string; points: number; durationSeconds: number },
+    key: string,
+  ): Promise<RateLimitResult>;
+  /** The state of a limit without consuming a point (allowed while points remain). */
+  peek(limit: { name: string; points: number; durationSeconds: number }, key: string): Promise<RateLimitResult>;
+  reset(limitName: string, key: string): Promise<void>;
+}
+
+export interface PublicConfig {
+  env: 'development' | 'production' | 'test';
+  appUrl: string;
+  brand: string;
+  mailFrom: string;
+  passwordHashRounds: number;
+}
+
+/** What the host hands to every plugin factory: the platform's ports, never globals. */
+export interface PlatformServices {
+  db: Knex;
+  logger: Logger;
+  config: PublicConfig;
+  queue: JobQueue;
+  mail: Mailer;
+  storage: MediaStorage;
+  search: SearchEngine;
+  rateLimits: RateLimits;
+  /** Current time; injected so domain code and tests control the clock. */
+  now(): Date;
+}

@@ -1,0 +1,52 @@
+import { z, type ZodType } from 'zod';
+import { ValidationError, type FieldErrors } from './errors';
+import { messages } from './messages';
+
+/** Required trimmed text between `min` and `max` characters, with the spec's messages. */
+export function requiredText(options: { min?: number; max?: number } = {}) {
+  const { min = 1, max = 255 } = options;
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .min(min, messages.minLength(min))
+    .max(max, messages.maxLength(max));
+}
+
+/** Optional text: empty strings become null. */
+export function optionalText(max = 255) {
+  return z
+    .string({ error: messages.format })
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Required e-mail address (max 255 characters). */
+export function emailAddress(invalidMessage: string = messages.email) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(255, { error: messages.maxLength(255), abort: true })
+    .pipe(z.email({ error: invalidMessage }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** Maps zod issues to `{ field: [messages] }`, keyed by the dotted path (root issues under `_`). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Parses `data` or throws a 422 ValidationError in the API's shape. */
+export function parseInput<T>(schema: ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
+  return result.data;
+}

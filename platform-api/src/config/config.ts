@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol.replace(':', ''));
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a port number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+/** Environment variables the platform reads, with defaults for the embedded set-up. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_URL: url(['http', 'https']).default('http://localhost:3000'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: port.default(3100),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
+  EMBEDDED_PG_PORT: port.default(54329),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  OPENSEARCH_URL: url(['http', 'https']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('eventalp <noreply@eventalp.ch>'),
+  BRAND: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or dashes')
+    .default('eventalp'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface PlatformConfig {
+  env: 'development' | 'production' | 'test';
+  appUrl: string;
+  api: { host: string; port: number };
+  /** Secret for CSRF tokens; generated per data directory when not configured (not in production). */
+  appSecret: string | null;
+  dataDir: string;
+  database: { url: string | null; poolMax: number; embeddedPort: number };
+  redisUrl: string | null;
+  openSearchUrl: string | null;
+  mail: { smtpUrl: string | null; from: string; dropDir: string };
+  storageDir: string;
+  brand: string;
+  logLevel: string;
+  passwordHashRounds: number;
+  formRateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+/** A configuration value that cannot be used; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws ConfigError listing every bad value. */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  repoRoot: string = path.resolve(__dirname, '../../..'),
+): PlatformConfig {
+  const cleaned = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = result.data;
+  if (values.NODE_ENV === 'production' && !values.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production');
+  }
+  const dataDir = path.resolve(repoRoot, values.DATA_DIR ?? '.data');
+  return {
+    env: values.NODE_ENV,
+    appUrl: values.APP_URL.replace(/\/$/, ''),
+    api: { host: values.API_HOST, port: values.API_PORT },
+    appSecret: values.APP_SECRET ?? null,
+    dataDir,
+    database: {
+      url: values.DATABASE_URL ?? null,
+      poolMax: values.DATABASE_POOL_MAX,
+      embeddedPort: values.EMBEDDED_PG_PORT,
+    },
+    redisUrl: values.REDIS_URL ?? null,
+    openSearchUrl: values.OPENSEARCH_URL ?? null,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
+    storageDir: path.join(dataDir, 'storage'),
+    brand: values.BRAND,
+    logLevel: values.LOG_LEVEL,
+    passwordHashRounds: values.PASSWORD_HASH_ROUNDS,
+    formRateLimitPerMinute: values.FORM_RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import { definePlugin, type Logger } from '@eventalp/platform-sdk';
+import { deliverOutboxMail, DELIVER_JOB, OUTBOX_TABLE, sweepOutbox } from '../mail/outbox';
+import type { MailTransport } from '../mail/mail-transport';
+import { SEARCH_TABLE } from '../search/postgres-search-engine';
+
+/** Which seeds have run on this database, so start-up seeds only what is new. */
+export const SEED_RUNS_TABLE = 'platform_seed_runs';
+
+/** The host's own tables and jobs (mail outbox, search documents), loaded before every plugin. */
+export function corePlugin(transport: MailTransport, logger: Logger) {
+  return definePlugin({
+    id: 'platform',
+    migrations: [
+      {
+        name: '20261121000000_extensions',
+        async up(knex: Knex) {
+          await knex.raw('create extension if not exists unaccent');
+          await knex.raw('create extension if not exists pg_trgm');
+        },
+        // Extensions may be shared with other schemas; leaving them installed is harmless.
+        async down() {},
+      },
+      {
+        name: '20261121000100_mail_outbox',
+        async up(knex: Knex) {
+          await knex.schema.createTable(OUTBOX_TABLE, (table) => {
+            table.bigIncrements('id');
+            table.string('from', 320).notNullable();
+            table.string('to', 320).notNullable();
+            table.string('reply_to', 320);
+            table.string('subject', 500).notNullable();
+            table.text('text').notNullable();
+            table.text('html');
+            table.enu('status', ['pending', 'sending', 'sent', 'failed', 'dead']).notNullable().defaultTo('pending');
+            table.integer('attempts').notNullable().defaultTo(0);
+            table.text('last_error');
+            table.string('message_id', 500);
+            table.timestamp('sent_at', { useTz: true });
+            table.timestamps(true, true);
+            table.index(['status', 'updated_at']);
+          });
+        },
+        async down(knex: Knex) {
+          await knex.schema.dropTable(OUTBOX_TABLE);
+        },
+      },
+      {
+        name: '20261121000200_search_documents',
+        async up(knex: Knex) {
+          await knex.schema.createTable(SEARCH_TABLE, (table) => {
+            table.string('index_name', 100).notNullable();
+            table.string('doc_id', 100).notNullable();
+            table.jsonb('body').notNullable();
+            table.specificType('tsv', 'tsvector').notNullable();
+            table.text('suggest');
+            table.text('suggest_norm');
+            table.double('lat');
+            table.double('lng');
+            table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+            table.primary(['index_name', 'doc_id']);
+          });
+          await knex.raw(`create index ${SEARCH_TABLE}_tsv on ${SEARCH_TABLE} using gin (tsv)`);
+          await knex.raw(`create index ${SEARCH_TABLE}_body on ${SEARCH_TABLE} using gin (body)`);
+          await knex.raw(`create index ${SEARCH_TABLE}_suggest on ${SEARCH_TABLE} using gin (suggest_norm gin_trgm_ops)`);
+        },
+        async down(knex: Knex) {
+          await knex.schema.dropTable(SEARCH_TABLE);
+        },
+      },
+      {
+        name: '20261121000300_seed_runs',
+        async up(knex: Knex) {
+          await knex.schema.createTable(SEED_RUNS_TABLE, (table) => {
+            table.string('name', 200).primary();
+            table.timestamp('ran_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+          });
+        },
+        async down(knex: Knex) {
+          await knex.schema.dropTable(SEED_RUNS_TABLE);
+        },
+      },
+    ],
+    jobs: (services) => [
+      {
+        name: DELIVER_JOB,
+        attempts: 4,
+        backoffMs: 2000,
+        process: (data) => deliverOutboxMail(services.db, transport, (data as { id: number }).id, logger),
+      },
+    ],
+    schedules: (services) => [
+      { name: 'platform.mail.sweep', everySeconds: 30, run: async () => void (await sweepOutbox(services.db, services.queue)) },
+    ],
+  });
+}

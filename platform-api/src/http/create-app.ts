@@ -1,0 +1,36 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Platform } from '../platform';
+import { errorMapper } from './middleware/error-mapper';
+import { httpMetrics } from './middleware/http-metrics';
+import { localeAndCountry } from './middleware/locale-and-country';
+import { requestContext } from './middleware/request-context';
+import { platformRoutes } from './platform-routes';
+import { routePipeline } from './route-pipeline';
+import { storageFiles } from './storage-files';
+
+/** The Koa app of the platform API, without listening: platform routes plus every plugin's routes under `/api`. */
+export function createApp(platform: Platform): Koa {
+  const app = new Koa({ proxy: platform.config.trustProxy });
+  const router = new Router({ prefix: '/api' });
+
+  for (const mounted of [...platformRoutes(platform), ...platform.routes]) {
+    router[mounted.route.method](mounted.route.path, routePipeline(platform, mounted));
+  }
+
+  app.use(requestContext(platform.services.logger));
+  app.use(httpMetrics(platform.metrics));
+  app.use(errorMapper());
+  app.use(async function securityHeaders(ctx, next) {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    await next();
+  });
+  app.use(localeAndCountry());
+  app.use(storageFiles(platform.storage));
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb' }));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

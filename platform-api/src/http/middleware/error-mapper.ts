@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import { HttpError, messages, TooManyRequestsError } from '@eventalp/platform-sdk';
+
+const clientErrorMessages: Record<number, string> = {
+  400: 'Die Anfrage ist ungültig.',
+  404: 'Nicht gefunden.',
+  405: 'Diese Methode ist nicht erlaubt.',
+  413: 'Die Anfrage ist zu gross.',
+  415: 'Dieses Format wird nicht unterstützt.',
+};
+
+/**
+ * The one place errors become answers: HttpErrors keep their status and details, client errors
+ * from the HTTP stack (bad JSON, too large) become 4xx, everything else a 500 without stack or SQL.
+ */
+export function errorMapper(): Middleware {
+  return async function errorMapperMiddleware(ctx, next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: clientErrorMessages[404] };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = { message: error.message, ...error.details };
+        if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+        return;
+      }
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { message: clientErrorMessages[status] ?? messages.generic };
+        return;
+      }
+      ctx.state.log?.error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: messages.generic, requestId: ctx.state.requestId };
+    }
+  };
+}

@@ -1,0 +1,64 @@
+import type { Context, Middleware } from 'koa';
+import {
+  ForbiddenError,
+  hasPermissions,
+  messages,
+  parseInput,
+  RouteResponse,
+  TooManyRequestsError,
+  UnauthorizedError,
+  type AuthUser,
+} from '@eventalp/platform-sdk';
+import type { MountedRoute, Platform } from '../platform';
+
+/** The caller of this request, resolved at most once. */
+export async function currentUser(platform: Platform, ctx: Context): Promise<AuthUser | null> {
+  if (ctx.state.user === undefined) ctx.state.user = (await platform.authenticator?.authenticate(ctx)) ?? null;
+  return ctx.state.user as AuthUser | null;
+}
+
+/**
+ * One pipeline for every plugin route: authenticate, authorize (permission), CSRF on state changes,
+ * rate limit, validate input, handler. Each step throws a typed error the error mapper answers.
+ */
+export function routePipeline(platform: Platform, { pluginId, route }: MountedRoute): Middleware {
+  const changesState = route.method !== 'get';
+  const limit =
+    route.rateLimit === false
+      ? null
+      : (route.rateLimit ?? (changesState ? { points: platform.config.formRateLimitPerMinute, durationSeconds: 60 } : null));
+  const limitName = `${pluginId}:${route.method}:${route.path}`;
+
+  return async function routeHandler(ctx) {
+    ctx.state.routeTemplate = `/api${route.path}`;
+    const user = await currentUser(platform, ctx);
+    if (route.access !== 'public') {
+      if (!user) throw new UnauthorizedError();
+      if (typeof route.access === 'object' && !hasPermissions(user, route.access.permissions, platform.roleGrants)) {
+        throw new ForbiddenError();
+      }
+    }
+    if (changesState && route.csrf !== false && !platform.csrf.verify(ctx)) throw new ForbiddenError(messages.csrf);
+    if (limit) {
+      const result = await platform.services.rateLimits.consume({ name: limitName, ...limit }, ctx.ip);
+      if (!result.allowed) throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
+    }
+    const input = route.input ?? {};
+    const request = {
+      params: input.params ? parseInput(input.params, ctx.params) : ctx.params,
+      query: input.query ? parseInput(input.query, ctx.query) : ctx.query,
+      body: input.body ? parseInput(input.body, ctx.request.body ?? {}) : undefined,
+      user,
+      ip: ctx.ip,
+      koa: ctx,
+    };
+    const answer = await route.handler(request);
+    if (answer instanceof RouteResponse) {
+      ctx.status = answer.status;
+      if (answer.body !== undefined) ctx.body = answer.body;
+    } else {
+      ctx.status = 200;
+      ctx.body = answer ?? null;
+    }
+  };
+}

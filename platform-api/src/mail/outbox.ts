@@ -1,0 +1,91 @@
+import type { Knex } from 'knex';
+import type { JobQueue, Logger, Mailer, MailMessage } from '@eventalp/platform-sdk';
+import type { MailTransport } from './mail-transport';
+
+export const OUTBOX_TABLE = 'platform_mail_outbox';
+export const DELIVER_JOB = 'platform.mail.deliver';
+/** Deliveries are tried this many times in all before a mail is marked dead. */
+export const MAX_MAIL_ATTEMPTS = 6;
+
+/** Mailer that writes to the outbox first, so a dead process or queue loses no mail. */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly db: Knex,
+    private readonly queue: JobQueue,
+    private readonly defaultFrom: string,
+  ) {}
+
+  async send(message: MailMessage, trx?: Knex.Transaction): Promise<number> {
+    const [row] = await (trx ?? this.db)(OUTBOX_TABLE)
+      .insert({
+        from: message.from ?? this.defaultFrom,
+        to: message.to,
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        status: 'pending',
+      })
+      .returning('id');
+    const id = Number(row.id);
+    const enqueue = () => this.queue.add(DELIVER_JOB, { id });
+    if (trx) {
+      // Queue only once the row is committed; a rollback means there is nothing to send.
+      trx.executionPromise.then(enqueue, () => undefined);
+    } else {
+      await enqueue();
+    }
+    return id;
+  }
+}
+
+/** Claims one pending mail, hands it to the transport and records the outcome. */
+export async function deliverOutboxMail(
+  db: Knex,
+  transport: MailTransport,
+  id: number,
+  logger: Logger,
+): Promise<void> {
+  const [mail] = await db(OUTBOX_TABLE)
+    .where({ id })
+    .whereIn('status', ['pending', 'failed'])
+    .update({ status: 'sending', attempts: db.raw('attempts + 1'), updated_at: db.fn.now() })
+    .returning('*');
+  if (!mail) return;
+  try {
+    const messageId = await transport.deliver({
+      id: mail.id,
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.reply_to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    await db(OUTBOX_TABLE).where({ id }).update({ status: 'sent', message_id: messageId, sent_at: db.fn.now(), updated_at: db.fn.now(), last_error: null });
+  } catch (error) {
+    const status = mail.attempts >= MAX_MAIL_ATTEMPTS ? 'dead' : 'failed';
+    await db(OUTBOX_TABLE).where({ id }).update({ status, last_error: String(error).slice(0, 2000), updated_at: db.fn.now() });
+    logger.warn({ err: error, mailId: id, status }, 'mail delivery failed');
+    if (status === 'failed') throw error;
+  }
+}
+
+/**
+ * Re-queues mails whose job was lost (queue outage, crash): pending or failed rows untouched for
+ * a minute, and rows stuck in 'sending' for ten minutes. Returns how many were re-queued.
+ */
+export async function sweepOutbox(db: Knex, queue: JobQueue): Promise<number> {
+  await db(OUTBOX_TABLE)
+    .where('status', 'sending')
+    .where('updated_at', '<', db.raw("now() - interval '10 minutes'"))
+    .update({ status: 'failed', updated_at: db.fn.now() });
+  const rows: { id: number }[] = await db(OUTBOX_TABLE)
+    .select('id')
+    .whereIn('status', ['pending', 'failed'])
+    .where('updated_at', '<', db.raw("now() - interval '1 minute'"))
+    .orderBy('id')
+    .limit(500);
+  for (const row of rows) await queue.add(DELIVER_JOB, { id: Number(row.id) });
+  return rows.length;
+}

@@ -1,0 +1,162 @@
+import Redis from 'ioredis';
+import type { Knex } from 'knex';
+import { Model } from 'objection';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import type {
+  Authenticator,
+  JobDefinition,
+  Logger,
+  PlatformServices,
+  PluginDefinition,
+  RoleGrants,
+  RouteDefinition,
+  ScheduleDefinition,
+} from '@eventalp/platform-sdk';
+import type { PlatformConfig } from './config/config';
+import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
+import { createKnex } from './database/create-knex';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { PluginMigrationSource } from './database/plugin-migration-source';
+import { createLogger } from './logging/logger';
+import { fileDropTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
+import { OutboxMailer } from './mail/outbox';
+import { installedPlugins } from './plugins/installed-plugins';
+import { orderPlugins } from './plugins/order-plugins';
+import { BullQueue } from './queue/bull-queue';
+import { InProcessQueue } from './queue/in-process-queue';
+import { PostgresSearchEngine } from './search/postgres-search-engine';
+import { resolveAppSecret } from './security/app-secret';
+import { CsrfProtection } from './security/csrf';
+import { PlatformRateLimits } from './security/rate-limits';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+
+export interface MountedRoute {
+  pluginId: string;
+  route: RouteDefinition<unknown, unknown, unknown>;
+}
+
+/** Everything the server, worker and CLI entries share: services, ordered plugins and their parts. */
+export interface Platform {
+  config: PlatformConfig;
+  services: PlatformServices;
+  plugins: readonly PluginDefinition[];
+  routes: readonly MountedRoute[];
+  roleGrants: RoleGrants;
+  authenticator: Authenticator | null;
+  csrf: CsrfProtection;
+  storage: LocalDiskStorage;
+  metrics: Registry;
+  /** Runs pending migrations of all plugins in dependency order; answers their names. */
+  migrate(): Promise<string[]>;
+  /** Reverts the last batch of migrations (all of them with `all`). */
+  rollback(all?: boolean): Promise<string[]>;
+  /** Runs every plugin's seeds in dependency order (with `onlyNew`, those never run on this database); answers their names. */
+  seed(options: { demo: boolean; onlyNew?: boolean }): Promise<string[]>;
+  /** Worker role: processes queued jobs (Bull) and runs the schedules; answers a stop function. */
+  startWorker(): () => void;
+  /** Waits for in-process jobs (embedded queue only); for tests and clean shutdown. */
+  drainJobs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  plugins?: readonly PluginDefinition[];
+  logger?: Logger;
+  service?: string;
+  now?: () => Date;
+}
+
+/** Builds the platform from validated configuration: database (embedded when none is configured), queue, mail, search, plugins. */
+export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
+  const logger = options.logger ?? createLogger(config.logLevel, options.service ?? 'platform-api');
+  const embedded = config.database.url ? null : await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort);
+  const db = createKnex(config.database.url ?? embedded!.url, config.database.poolMax);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : null;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+
+  const transport: MailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileDropTransport(config.mail.dropDir);
+  const queue = config.redisUrl ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger) : new InProcessQueue(logger);
+  const storage = new LocalDiskStorage(config.storageDir);
+  const services: PlatformServices = {
+    db,
+    logger,
+    config: { env: config.env, appUrl: config.appUrl, brand: config.brand, mailFrom: config.mail.from, passwordHashRounds: config.passwordHashRounds },
+    queue,
+    mail: new OutboxMailer(db, queue, config.mail.from),
+    storage,
+    search: new PostgresSearchEngine(db),
+    rateLimits: new PlatformRateLimits(redis, config.brand),
+    now: options.now ?? (() => new Date()),
+  };
+
+  const plugins = orderPlugins([corePlugin(transport, logger), ...(options.plugins ?? installedPlugins)]);
+  for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
+  Model.knex(db);
+  const jobs: JobDefinition[] = plugins.flatMap((plugin) => plugin.jobs?.(services) ?? []);
+  queue.register(jobs);
+  for (const plugin of plugins) for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
+
+  const roleGrants = new Map<string, readonly string[]>();
+  for (const plugin of plugins) for (const permission of plugin.permissions ?? []) roleGrants.set(permission.name, permission.grantedToRoles ?? []);
+  const authenticators = plugins.filter((plugin) => plugin.authenticator);
+  if (authenticators.length > 1) throw new Error(`Only one plugin may authenticate; found ${authenticators.map((p) => p.id).join(', ')}`);
+  const routes = plugins.flatMap((plugin) => (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })));
+  const schedules: ScheduleDefinition[] = plugins.flatMap((plugin) => plugin.schedules?.(services) ?? []);
+
+  const migrationConfig: Knex.MigratorConfig = { migrationSource: new PluginMigrationSource(plugins), tableName: 'platform_migrations' };
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+
+  return {
+    config,
+    services,
+    plugins,
+    routes,
+    roleGrants,
+    authenticator: authenticators[0]?.authenticator?.(services) ?? null,
+    csrf: new CsrfProtection(resolveAppSecret(config.appSecret, config.dataDir), config.env === 'production'),
+    storage,
+    metrics,
+    async migrate() {
+      const [, names] = await db.migrate.latest(migrationConfig);
+      return names;
+    },
+    async rollback(all = false) {
+      const [, names] = await db.migrate.rollback(migrationConfig, all);
+      return names;
+    },
+    async seed({ demo, onlyNew = false }) {
+      const done = new Set(onlyNew ? (await db(SEED_RUNS_TABLE).pluck('name')) : []);
+      const ran: string[] = [];
+      for (const plugin of plugins) {
+        for (const seed of plugin.seeds?.(services) ?? []) {
+          const name = `${plugin.id}/${seed.name}${demo ? '' : ':reference'}`;
+          if (done.has(name) || done.has(`${plugin.id}/${seed.name}`)) continue;
+          logger.info({ seed: name }, 'seeding');
+          await seed.run({ demo });
+          await db(SEED_RUNS_TABLE).insert({ name, ran_at: db.fn.now() }).onConflict('name').merge();
+          ran.push(name);
+        }
+      }
+      return ran;
+    },
+    startWorker() {
+      if (queue instanceof BullQueue) queue.startProcessing();
+      const timers = schedules.map((schedule) =>
+        setInterval(() => {
+          schedule.run().catch((error) => logger.error({ err: error, schedule: schedule.name }, 'schedule failed'));
+        }, schedule.everySeconds * 1000),
+      );
+      return () => timers.forEach((timer) => clearInterval(timer));
+    },
+    async drainJobs() {
+      if (queue instanceof InProcessQueue) await queue.drain();
+    },
+    async close() {
+      await queue.close();
+      redis?.disconnect();
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { PluginDefinition } from '@eventalp/platform-sdk';
+import { accountsPlugin } from '@eventalp/plugin-accounts';
+import { magazinePlugin } from '@eventalp/plugin-magazine';
+import { packagesPlugin } from '@eventalp/plugin-packages';
+import { sitePlugin } from '@eventalp/plugin-site';
+import { taxonomyPlugin } from '@eventalp/plugin-taxonomy';
+
+/** The domain plugins this platform runs; the loader orders them by their dependencies. */
+export const installedPlugins: readonly PluginDefinition[] = [
+  accountsPlugin,
+  taxonomyPlugin,
+  sitePlugin,
+  magazinePlugin,
+  packagesPlugin,
+];

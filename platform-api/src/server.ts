@@ -1,0 +1,17 @@
+import { loadConfig } from './config/config';
+import { createApp } from './http/create-app';
+import { createPlatform } from './platform';
+import { runUntilSignal } from './process-lifecycle';
+
+/** HTTP entry: the platform API on API_HOST:API_PORT. */
+runUntilSignal('platform-api', async () => {
+  const config = loadConfig(process.env);
+  const platform = await createPlatform(config, { service: 'platform-api' });
+  const server = createApp(platform).listen(config.api.port, config.api.host);
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  platform.services.logger.info({ port: config.api.port }, 'platform API listening');
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await platform.close();
+  };
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MediaStorage } from '@eventalp/platform-sdk';
+
+/** Media files on local disk under `root`, served by the API at `/storage/<key>`. */
+export class LocalDiskStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.resolve(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.resolve(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.resolve(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `/storage/${key.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  /** The absolute path of `key`; rejects keys that would leave the storage root. */
+  resolve(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(this.root + path.sep)) throw new Error(`Invalid storage key '${key}'`);
+    return file;
+  }
+}

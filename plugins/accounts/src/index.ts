@@ -1,0 +1,40 @@
+import { definePlugin } from '@eventalp/platform-sdk';
+import { accountMigrations } from './account-migrations';
+import { demoUserSeed } from './demo-users';
+import { loginRoutes } from './login-routes';
+import { passwordResetRoutes } from './password-reset-routes';
+import { SESSION_COOKIE, SessionStore } from './session-store';
+import { User } from './user-model';
+
+export { accountMessages } from './account-messages';
+export * from './domain/account-schemas';
+export { User } from './user-model';
+export { SESSION_COOKIE } from './session-store';
+export { demoUsers } from './demo-users';
+
+/** Accounts: users with roles and permissions, sessions, login throttling, password reset. */
+export const accountsPlugin = definePlugin({
+  id: 'accounts',
+  migrations: accountMigrations,
+  models: [User],
+  permissions: [
+    { name: 'view_booking_module', description: 'Package pages and package search' },
+    { name: 'package_edit', description: 'Edit own packages' },
+    { name: 'backoffice.users', description: 'Manage users', grantedToRoles: ['admin'] },
+  ],
+  routes: (services) => {
+    const sessions = new SessionStore(services.db, services.now);
+    return [...loginRoutes(services, sessions), ...passwordResetRoutes(services, sessions)];
+  },
+  seeds: (services) => [demoUserSeed(services)],
+  authenticator: (services) => {
+    const sessions = new SessionStore(services.db, services.now);
+    return {
+      async authenticate(ctx) {
+        const token = ctx.cookies.get(SESSION_COOKIE);
+        if (!token) return null;
+        return (await sessions.userFor(token))?.toAuthUser() ?? null;
+      },
+    };
+  },
+});

@@ -1,0 +1,46 @@
+import { defineRoute, definePlugin, type PluginMigration } from '@eventalp/platform-sdk';
+import { PACKAGE_OPTION_GROUPS, packageOptionSeed } from './package-option-seed';
+
+export const OPTIONS = 'packages_options';
+
+const migrations: PluginMigration[] = [
+  {
+    name: '20261121050000_options',
+    async up(knex) {
+      await knex.schema.createTable(OPTIONS, (table) => {
+        table.increments('id');
+        table.enu('group', [...PACKAGE_OPTION_GROUPS]).notNullable();
+        table.string('name', 255).notNullable();
+        table.integer('order').notNullable().defaultTo(0);
+        table.unique(['group', 'name']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(OPTIONS);
+    },
+  },
+];
+
+/** Bookable packages (the booking module grows here); for now the package option lists. */
+export const packagesPlugin = definePlugin({
+  id: 'packages',
+  migrations,
+  routes: ({ db }) => [
+    defineRoute({
+      method: 'get',
+      path: '/guest/location/package-options',
+      summary: 'Package options: restrictions and event kinds for package search',
+      access: 'public',
+      async handler({ koa }) {
+        koa.set('Cache-Control', 'public, max-age=60');
+        const rows: { id: number; group: string; name: string }[] = await db(OPTIONS)
+          .select('id', 'group', 'name')
+          .orderBy([{ column: 'order' }, { column: 'id' }]);
+        return Object.fromEntries(
+          PACKAGE_OPTION_GROUPS.map((group) => [group, rows.filter((row) => row.group === group).map(({ id, name }) => ({ id, name }))]),
+        );
+      },
+    }),
+  ],
+  seeds: ({ db }) => [packageOptionSeed(db)],
+});

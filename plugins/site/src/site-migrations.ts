@@ -1,0 +1,45 @@
+import type { PluginMigration } from '@eventalp/platform-sdk';
+
+export const REDIRECTS = 'site_redirects';
+export const SERVICE_LABELS = 'site_service_labels';
+export const CLIENT_ERRORS = 'site_client_errors';
+
+export const siteMigrations: PluginMigration[] = [
+  {
+    name: '20261121030000_redirects_labels_client_errors',
+    async up(knex) {
+      await knex.schema.createTable(REDIRECTS, (table) => {
+        table.increments('id');
+        table.string('from', 2000).notNullable().unique();
+        table.string('to', 2000).notNullable();
+        table.smallint('status').notNullable().defaultTo(301);
+        table.boolean('active').notNullable().defaultTo(true);
+        table.timestamps(true, true);
+      });
+      await knex.schema.createTable(SERVICE_LABELS, (table) => {
+        table.increments('id');
+        table.string('label', 255).notNullable().unique();
+        table.text('value');
+        table.text('fallback');
+        table.timestamps(true, true);
+      });
+      await knex.schema.createTable(CLIENT_ERRORS, (table) => {
+        table.bigIncrements('id');
+        table.text('message').notNullable();
+        table.integer('line');
+        table.integer('column');
+        table.string('url', 2000);
+        table.text('stack');
+        table.string('user_agent', 500);
+        table.string('ip', 64);
+        table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        table.index(['created_at']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(CLIENT_ERRORS);
+      await knex.schema.dropTable(SERVICE_LABELS);
+      await knex.schema.dropTable(REDIRECTS);
+    },
+  },
+];

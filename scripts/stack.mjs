@@ -1,0 +1,120 @@
+// Starts the whole product on one machine: embedded Postgres (unless DATABASE_URL is set),
+// migrations and seeds, the platform API, the worker, every micro-frontend server and the shell.
+// Front-end packages declare how they are served in package.json: "eventalp": { "serve": "<file>", "portOffset": N }.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+
+/** Workspace packages that the stack serves, read from their package.json "eventalp" field. */
+export function servedPackages() {
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  return rootPackage.workspaces
+    .map((dir) => ({ dir, pkg: JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) }))
+    .filter(({ pkg }) => pkg.eventalp?.serve)
+    .map(({ dir, pkg }) => ({ dir, name: pkg.name, serve: path.join(dir, pkg.eventalp.serve), portOffset: pkg.eventalp.portOffset, remote: dir.startsWith('mf-') ? dir.slice(3) : null }));
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      if (['node_modules', 'dist', 'e2e', '.data', 'test-results'].includes(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  walk(dir);
+  return newest;
+}
+
+/** Builds every workspace package whose sources are newer than its last build. */
+export function buildStale(log) {
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const stale = rootPackage.workspaces.filter((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
+    if (!pkg.scripts?.build) return false;
+    const marker = path.join(repoRoot, dir, 'dist', '.built');
+    return !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < newestMtime(path.join(repoRoot, dir));
+  });
+  if (stale.length === 0) return;
+  log(`building ${stale.join(', ')}`);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...stale.flatMap((dir) => ['--scope', JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).name])], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('build failed');
+  for (const dir of stale) {
+    fs.mkdirSync(path.join(repoRoot, dir, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(repoRoot, dir, 'dist', '.built'), new Date().toISOString());
+  }
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/**
+ * Starts the stack and answers { url, stop }. Options: portBase (shell port; remotes +1..,
+ * API +100), dataDir, fresh (wipe dataDir first), env (extra environment for every process).
+ */
+export async function startStack({ portBase = 3000, dataDir = path.join(repoRoot, '.data'), fresh = false, env = {}, log = console.info } = {}) {
+  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const children = [];
+  let embedded = null;
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await embedded?.stop();
+  };
+  try {
+    const apiPort = portBase + 100;
+    const processEnv = { ...process.env, DATA_DIR: dataDir, APP_URL: `http://localhost:${portBase}`, API_PORT: String(apiPort), API_URL: `http://127.0.0.1:${apiPort}`, ...env };
+    if (!processEnv.DATABASE_URL) {
+      const { startEmbeddedPostgres } = require(path.join(repoRoot, 'platform-api/dist/database/embedded-postgres.js'));
+      embedded = await startEmbeddedPostgres(dataDir, Number(processEnv.EMBEDDED_PG_PORT ?? 54329));
+      processEnv.DATABASE_URL = embedded.url;
+      log('embedded Postgres started');
+    }
+    const served = servedPackages();
+    for (const pkg of served) {
+      if (pkg.remote) processEnv[`MF_${pkg.remote.toUpperCase().replace(/-/g, '_')}_URL`] = `http://localhost:${portBase + pkg.portOffset}`;
+    }
+    const prepare = spawnSync(process.execPath, ['platform-api/dist/cli.js', 'prepare'], { cwd: repoRoot, env: processEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (prepare.status !== 0) throw new Error('migrations or seeds failed');
+
+    const start = (name, file, extraEnv) => {
+      const child = spawn(process.execPath, [file], { cwd: repoRoot, env: { ...processEnv, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+      prefix(child.stdout, process.stdout);
+      prefix(child.stderr, process.stderr);
+      children.push(child);
+      return child;
+    };
+    start('api', 'platform-api/dist/server.js', {});
+    start('worker', 'platform-api/dist/worker.js', {});
+    for (const pkg of served) start(pkg.remote ?? 'shell', pkg.serve, { PORT: String(portBase + pkg.portOffset) });
+
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, 60_000);
+    await Promise.all(served.map((pkg) => waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 60_000)));
+    return { url: `http://localhost:${portBase}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: build what changed, then run the whole product with demo data at http://localhost:3000.
+// `--e2e` runs a fresh copy on ports 4000+ for the end-to-end tests (always on embedded defaults).
+import path from 'node:path';
+import { buildStale, repoRoot, startStack } from './stack.mjs';
+
+const started = Date.now();
+const e2e = process.argv.includes('--e2e');
+const log = (message) => console.info(`[start] ${message}`);
+
+const env = e2e ? { DATABASE_URL: '', REDIS_URL: '', EMBEDDED_PG_PORT: '54349', NODE_ENV: 'test', LOG_LEVEL: 'warn' } : {};
+buildStale(log);
+const stack = await startStack({
+  portBase: e2e ? 4000 : Number(process.env.PORT_BASE ?? 3000),
+  dataDir: e2e ? path.join(repoRoot, '.data/e2e') : undefined,
+  fresh: e2e,
+  env,
+  log,
+}).catch((error) => {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+});
+log(`READY ${stack.url} (first page served ${((Date.now() - started) / 1000).toFixed(1)} s after start)`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
