@@ -1,5 +1,15 @@
 // Unit tests (pure, fast) and integration tests (real Postgres, real HTTP) for every package.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs', ignoreDynamic: true },
+  },
+];
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },

@@ -13,9 +13,18 @@ const require = createRequire(import.meta.url);
 export function servedPackages() {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
   return rootPackage.workspaces
-    .map((dir) => ({ dir, pkg: JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) }))
+    .map((dir) => ({
+      dir,
+      pkg: JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')),
+    }))
     .filter(({ pkg }) => pkg.eventalp?.serve)
-    .map(({ dir, pkg }) => ({ dir, name: pkg.name, serve: path.join(dir, pkg.eventalp.serve), portOffset: pkg.eventalp.portOffset, remote: dir.startsWith('mf-') ? dir.slice(3) : null }));
+    .map(({ dir, pkg }) => ({
+      dir,
+      name: pkg.name,
+      serve: path.join(dir, pkg.eventalp.serve),
+      portOffset: pkg.eventalp.portOffset,
+      remote: dir.startsWith('mf-') ? dir.slice(3) : null,
+    }));
 }
 
 function newestMtime(dir) {
@@ -39,14 +48,29 @@ export function buildStale(log) {
     const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
     if (!pkg.scripts?.build) return false;
     const marker = path.join(repoRoot, dir, 'dist', '.built');
-    return !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < newestMtime(path.join(repoRoot, dir));
+    return (
+      !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < newestMtime(path.join(repoRoot, dir))
+    );
   });
   if (stale.length === 0) return;
   log(`building ${stale.join(', ')}`);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', '--stream', ...stale.flatMap((dir) => ['--scope', JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).name])], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    [
+      'lerna',
+      'run',
+      'build',
+      '--stream',
+      ...stale.flatMap((dir) => [
+        '--scope',
+        JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).name,
+      ]),
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('build failed');
   for (const dir of stale) {
     fs.mkdirSync(path.join(repoRoot, dir, 'dist'), { recursive: true });
@@ -63,7 +87,8 @@ async function waitForHttp(url, timeoutMs) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
@@ -72,35 +97,65 @@ async function waitForHttp(url, timeoutMs) {
  * Starts the stack and answers { url, stop }. Options: portBase (shell port; remotes +1..,
  * API +100), dataDir, fresh (wipe dataDir first), env (extra environment for every process).
  */
-export async function startStack({ portBase = 3000, dataDir = path.join(repoRoot, '.data'), fresh = false, env = {}, log = console.info } = {}) {
+export async function startStack({
+  portBase = 3000,
+  dataDir = path.join(repoRoot, '.data'),
+  fresh = false,
+  env = {},
+  log = console.info,
+} = {}) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const children = [];
   let embedded = null;
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+      ),
+    );
     await embedded?.stop();
   };
   try {
     const apiPort = portBase + 100;
-    const processEnv = { ...process.env, DATA_DIR: dataDir, APP_URL: `http://localhost:${portBase}`, API_PORT: String(apiPort), API_URL: `http://127.0.0.1:${apiPort}`, ...env };
+    const processEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${portBase}`,
+      API_PORT: String(apiPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      ...env,
+    };
     if (!processEnv.DATABASE_URL) {
-      const { startEmbeddedPostgres } = require(path.join(repoRoot, 'platform-api/dist/database/embedded-postgres.js'));
+      const { startEmbeddedPostgres } = require(
+        path.join(repoRoot, 'platform-api/dist/database/embedded-postgres.js'),
+      );
       embedded = await startEmbeddedPostgres(dataDir, Number(processEnv.EMBEDDED_PG_PORT ?? 54329));
       processEnv.DATABASE_URL = embedded.url;
       log('embedded Postgres started');
     }
     const served = servedPackages();
     for (const pkg of served) {
-      if (pkg.remote) processEnv[`MF_${pkg.remote.toUpperCase().replace(/-/g, '_')}_URL`] = `http://localhost:${portBase + pkg.portOffset}`;
+      if (pkg.remote)
+        processEnv[`MF_${pkg.remote.toUpperCase().replace(/-/g, '_')}_URL`] =
+          `http://localhost:${portBase + pkg.portOffset}`;
     }
-    const prepare = spawnSync(process.execPath, ['platform-api/dist/cli.js', 'prepare'], { cwd: repoRoot, env: processEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    const prepare = spawnSync(process.execPath, ['platform-api/dist/cli.js', 'prepare'], {
+      cwd: repoRoot,
+      env: processEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (prepare.status !== 0) throw new Error('migrations or seeds failed');
 
     const start = (name, file, extraEnv) => {
-      const child = spawn(process.execPath, [file], { cwd: repoRoot, env: { ...processEnv, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-      const prefix = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
+      const child = spawn(process.execPath, [file], {
+        cwd: repoRoot,
+        env: { ...processEnv, ...extraEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const prefix = (stream, out) =>
+        stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
       prefix(child.stdout, process.stdout);
       prefix(child.stderr, process.stderr);
       children.push(child);
@@ -108,10 +163,13 @@ export async function startStack({ portBase = 3000, dataDir = path.join(repoRoot
     };
     start('api', 'platform-api/dist/server.js', {});
     start('worker', 'platform-api/dist/worker.js', {});
-    for (const pkg of served) start(pkg.remote ?? 'shell', pkg.serve, { PORT: String(portBase + pkg.portOffset) });
+    for (const pkg of served)
+      start(pkg.remote ?? 'shell', pkg.serve, { PORT: String(portBase + pkg.portOffset) });
 
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, 60_000);
-    await Promise.all(served.map((pkg) => waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 60_000)));
+    await Promise.all(
+      served.map((pkg) => waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 60_000)),
+    );
     return { url: `http://localhost:${portBase}`, stop };
   } catch (error) {
     await stop();

@@ -8,7 +8,15 @@ const started = Date.now();
 const e2e = process.argv.includes('--e2e');
 const log = (message) => console.info(`[start] ${message}`);
 
-const env = e2e ? { DATABASE_URL: '', REDIS_URL: '', EMBEDDED_PG_PORT: '54349', NODE_ENV: 'test', LOG_LEVEL: 'warn' } : {};
+const env = e2e
+  ? {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      EMBEDDED_PG_PORT: '54349',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    }
+  : {};
 buildStale(log);
 const stack = await startStack({
   portBase: e2e ? 4000 : Number(process.env.PORT_BASE ?? 3000),
@@ -20,7 +28,9 @@ const stack = await startStack({
   console.error(`[start] ${error.message}`);
   process.exit(1);
 });
-log(`READY ${stack.url} (first page served ${((Date.now() - started) / 1000).toFixed(1)} s after start)`);
+log(
+  `READY ${stack.url} (first page served ${((Date.now() - started) / 1000).toFixed(1)} s after start)`,
+);
 
 let stopping = false;
 const shutdown = async () => {

@@ -67,20 +67,41 @@ export interface PlatformOptions {
 }
 
 /** Builds the platform from validated configuration: database (embedded when none is configured), queue, mail, search, plugins. */
-export async function createPlatform(config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> {
+export async function createPlatform(
+  config: PlatformConfig,
+  options: PlatformOptions = {},
+): Promise<Platform> {
   const logger = options.logger ?? createLogger(config.logLevel, options.service ?? 'platform-api');
-  const embedded = config.database.url ? null : await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort);
+  const embedded = config.database.url
+    ? null
+    : await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort);
   const db = createKnex(config.database.url ?? embedded!.url, config.database.poolMax);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
+    : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
-  const transport: MailTransport = config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileDropTransport(config.mail.dropDir);
-  const queue = config.redisUrl ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger) : new InProcessQueue(logger);
+  const transport: MailTransport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : fileDropTransport(config.mail.dropDir);
+  const queue = config.redisUrl
+    ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger)
+    : new InProcessQueue(logger);
   const storage = new LocalDiskStorage(config.storageDir);
   const services: PlatformServices = {
     db,
     logger,
-    config: { env: config.env, appUrl: config.appUrl, brand: config.brand, mailFrom: config.mail.from, passwordHashRounds: config.passwordHashRounds },
+    config: {
+      env: config.env,
+      appUrl: config.appUrl,
+      brand: config.brand,
+      mailFrom: config.mail.from,
+      passwordHashRounds: config.passwordHashRounds,
+    },
     queue,
     mail: new OutboxMailer(db, queue, config.mail.from),
     storage,
@@ -89,21 +110,37 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     now: options.now ?? (() => new Date()),
   };
 
-  const plugins = orderPlugins([corePlugin(transport, logger), ...(options.plugins ?? installedPlugins)]);
+  const plugins = orderPlugins([
+    corePlugin(transport, logger),
+    ...(options.plugins ?? installedPlugins),
+  ]);
   for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
   Model.knex(db);
   const jobs: JobDefinition[] = plugins.flatMap((plugin) => plugin.jobs?.(services) ?? []);
   queue.register(jobs);
-  for (const plugin of plugins) for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
+  for (const plugin of plugins)
+    for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
 
   const roleGrants = new Map<string, readonly string[]>();
-  for (const plugin of plugins) for (const permission of plugin.permissions ?? []) roleGrants.set(permission.name, permission.grantedToRoles ?? []);
+  for (const plugin of plugins)
+    for (const permission of plugin.permissions ?? [])
+      roleGrants.set(permission.name, permission.grantedToRoles ?? []);
   const authenticators = plugins.filter((plugin) => plugin.authenticator);
-  if (authenticators.length > 1) throw new Error(`Only one plugin may authenticate; found ${authenticators.map((p) => p.id).join(', ')}`);
-  const routes = plugins.flatMap((plugin) => (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })));
-  const schedules: ScheduleDefinition[] = plugins.flatMap((plugin) => plugin.schedules?.(services) ?? []);
+  if (authenticators.length > 1)
+    throw new Error(
+      `Only one plugin may authenticate; found ${authenticators.map((p) => p.id).join(', ')}`,
+    );
+  const routes = plugins.flatMap((plugin) =>
+    (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })),
+  );
+  const schedules: ScheduleDefinition[] = plugins.flatMap(
+    (plugin) => plugin.schedules?.(services) ?? [],
+  );
 
-  const migrationConfig: Knex.MigratorConfig = { migrationSource: new PluginMigrationSource(plugins), tableName: 'platform_migrations' };
+  const migrationConfig: Knex.MigratorConfig = {
+    migrationSource: new PluginMigrationSource(plugins),
+    tableName: 'platform_migrations',
+  };
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
 
@@ -114,7 +151,10 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
     routes,
     roleGrants,
     authenticator: authenticators[0]?.authenticator?.(services) ?? null,
-    csrf: new CsrfProtection(resolveAppSecret(config.appSecret, config.dataDir), config.env === 'production'),
+    csrf: new CsrfProtection(
+      resolveAppSecret(config.appSecret, config.dataDir),
+      config.env === 'production',
+    ),
     storage,
     metrics,
     async migrate() {
@@ -126,7 +166,7 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       return names;
     },
     async seed({ demo, onlyNew = false }) {
-      const done = new Set(onlyNew ? (await db(SEED_RUNS_TABLE).pluck('name')) : []);
+      const done = new Set(onlyNew ? await db(SEED_RUNS_TABLE).pluck('name') : []);
       const ran: string[] = [];
       for (const plugin of plugins) {
         for (const seed of plugin.seeds?.(services) ?? []) {
@@ -134,7 +174,10 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
           if (done.has(name) || done.has(`${plugin.id}/${seed.name}`)) continue;
           logger.info({ seed: name }, 'seeding');
           await seed.run({ demo });
-          await db(SEED_RUNS_TABLE).insert({ name, ran_at: db.fn.now() }).onConflict('name').merge();
+          await db(SEED_RUNS_TABLE)
+            .insert({ name, ran_at: db.fn.now() })
+            .onConflict('name')
+            .merge();
           ran.push(name);
         }
       }
@@ -144,7 +187,11 @@ export async function createPlatform(config: PlatformConfig, options: PlatformOp
       if (queue instanceof BullQueue) queue.startProcessing();
       const timers = schedules.map((schedule) =>
         setInterval(() => {
-          schedule.run().catch((error) => logger.error({ err: error, schedule: schedule.name }, 'schedule failed'));
+          schedule
+            .run()
+            .catch((error) =>
+              logger.error({ err: error, schedule: schedule.name }, 'schedule failed'),
+            );
         }, schedule.everySeconds * 1000),
       );
       return () => timers.forEach((timer) => clearInterval(timer));

@@ -11,7 +11,10 @@ runUntilSignal('platform-worker', async () => {
   const config = loadConfig(process.env);
   const platform = await createPlatform(config, { service: 'platform-worker' });
   const stop = platform.startWorker();
-  platform.services.logger.info({ queue: config.redisUrl ? 'bull' : 'in-process' }, 'worker started');
+  platform.services.logger.info(
+    { queue: config.redisUrl ? 'bull' : 'in-process' },
+    'worker started',
+  );
   return async () => {
     stop();
     await platform.close();

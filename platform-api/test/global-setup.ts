@@ -11,7 +11,10 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const dataDir = path.resolve(__dirname, '../../.data/test');
-  const embedded = await startEmbeddedPostgres(dataDir, Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339));
+  const embedded = await startEmbeddedPostgres(
+    dataDir,
+    Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),
+  );
   process.env.TEST_ADMIN_DATABASE_URL = embedded.url;
   (globalThis as { __embeddedPostgres?: typeof embedded }).__embeddedPostgres = embedded;
 }

@@ -3,21 +3,43 @@ import type { JobDefinition, JobQueue } from '@eventalp/platform-sdk';
 import { BullQueue } from '../src/queue/bull-queue';
 import { InProcessQueue } from '../src/queue/in-process-queue';
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, child() { return silent; } };
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child() {
+    return silent;
+  },
+};
 
-type Adapter = { queue: JobQueue & { register(jobs: JobDefinition[]): void }; start(): void; close(): Promise<void> };
+type Adapter = {
+  queue: JobQueue & { register(jobs: JobDefinition[]): void };
+  start(): void;
+  close(): Promise<void>;
+};
 
 const adapters: [string, () => Adapter][] = [
-  ['in-process', () => {
-    const queue = new InProcessQueue(silent);
-    return { queue, start() {}, close: () => queue.close() };
-  }],
+  [
+    'in-process',
+    () => {
+      const queue = new InProcessQueue(silent);
+      return { queue, start() {}, close: () => queue.close() };
+    },
+  ],
 ];
 if (process.env.REDIS_URL) {
-  adapters.push(['bull', () => {
-    const queue = new BullQueue(process.env.REDIS_URL!, `test-${crypto.randomBytes(4).toString('hex')}`, silent);
-    return { queue, start: () => queue.startProcessing(1), close: () => queue.close() };
-  }]);
+  adapters.push([
+    'bull',
+    () => {
+      const queue = new BullQueue(
+        process.env.REDIS_URL!,
+        `test-${crypto.randomBytes(4).toString('hex')}`,
+        silent,
+      );
+      return { queue, start: () => queue.startProcessing(1), close: () => queue.close() };
+    },
+  ]);
 }
 
 async function eventually(check: () => boolean, timeoutMs = 10_000) {
@@ -34,7 +56,12 @@ describe.each(adapters)('job queue: %s', (_name, makeAdapter) => {
     const seen: string[] = [];
     let failuresLeft = 2;
     adapter.queue.register([
-      { name: 'greet', async process(data) { seen.push(`hello ${(data as { who: string }).who}`); } },
+      {
+        name: 'greet',
+        async process(data) {
+          seen.push(`hello ${(data as { who: string }).who}`);
+        },
+      },
       {
         name: 'flaky',
         attempts: 3,
@@ -58,7 +85,9 @@ describe.each(adapters)('job queue: %s', (_name, makeAdapter) => {
 
   it('refuses jobs nobody processes', async () => {
     const adapter = makeAdapter();
-    await expect(adapter.queue.add('unknown', {})).rejects.toThrow("No processor registered for job 'unknown'");
+    await expect(adapter.queue.add('unknown', {})).rejects.toThrow(
+      "No processor registered for job 'unknown'",
+    );
     await adapter.close();
   });
 });

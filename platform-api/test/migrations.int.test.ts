@@ -9,14 +9,26 @@ describe('migrations', () => {
   afterAll(() => t.close());
 
   const tables = async () =>
-    (await t.platform.services.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename')).filter(
-      (name: string) => !name.startsWith('platform_migrations'),
-    ).sort();
+    (await t.platform.services.db('pg_tables').where({ schemaname: 'public' }).pluck('tablename'))
+      .filter((name: string) => !name.startsWith('platform_migrations'))
+      .sort();
 
   it('are reversible and ordered by plugin dependencies', async () => {
     const before = await tables();
-    expect(before).toEqual(expect.arrayContaining(['accounts_users', 'taxonomy_terms', 'site_redirects', 'magazine_tags', 'packages_options', 'platform_mail_outbox']));
-    const done: string[] = await t.platform.services.db('platform_migrations').orderBy('id').pluck('name');
+    expect(before).toEqual(
+      expect.arrayContaining([
+        'accounts_users',
+        'taxonomy_terms',
+        'site_redirects',
+        'magazine_tags',
+        'packages_options',
+        'platform_mail_outbox',
+      ]),
+    );
+    const done: string[] = await t.platform.services
+      .db('platform_migrations')
+      .orderBy('id')
+      .pluck('name');
     expect(done[0]!.startsWith('platform/')).toBe(true);
 
     const reverted = await t.platform.rollback(true);
@@ -30,7 +42,8 @@ describe('migrations', () => {
 
   it('seeds are idempotent and start-up seeds only run once', async () => {
     await t.platform.seed({ demo: true });
-    const count = async (table: string) => Number((await t.platform.services.db(table).count('* as c'))[0]!.c);
+    const count = async (table: string) =>
+      Number((await t.platform.services.db(table).count('* as c'))[0]!.c);
     const terms = await count('taxonomy_terms');
     const users = await count('accounts_users');
     await t.platform.seed({ demo: true });

@@ -40,7 +40,10 @@ function databaseUrl(adminUrl: string, database: string): string {
 /** A platform on a fresh database of its own (migrated, optionally seeded), with an HTTP client. */
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL is not set: run integration tests through jest --selectProjects integration');
+  if (!adminUrl)
+    throw new Error(
+      'TEST_ADMIN_DATABASE_URL is not set: run integration tests through jest --selectProjects integration',
+    );
   const suffix = crypto.randomBytes(4).toString('hex');
   const database = `eventalp_test_${suffix}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -62,7 +65,8 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   });
   const platform = await createPlatform(config, { plugins: options.plugins, now: options.now });
   await platform.migrate();
-  if (options.seed && options.seed !== 'none') await platform.seed({ demo: options.seed === 'demo' });
+  if (options.seed && options.seed !== 'none')
+    await platform.seed({ demo: options.seed === 'demo' });
   const stopWorker = config.redisUrl ? platform.startWorker() : () => undefined;
   const app = createApp(platform);
   const newAgent = () => supertest.agent(app.callback());
@@ -94,8 +98,18 @@ export async function waitForSentMail(platform: Platform, to: string, timeoutMs 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await platform.drainJobs();
-    const mail = await platform.services.db(OUTBOX_TABLE).where({ to, status: 'sent' }).orderBy('id', 'desc').first();
-    if (mail) return { ...mail, id: Number(mail.id) } as { id: number; subject: string; text: string; to: string };
+    const mail = await platform.services
+      .db(OUTBOX_TABLE)
+      .where({ to, status: 'sent' })
+      .orderBy('id', 'desc')
+      .first();
+    if (mail)
+      return { ...mail, id: Number(mail.id) } as {
+        id: number;
+        subject: string;
+        text: string;
+        to: string;
+      };
     if (Date.now() > deadline) throw new Error(`No sent mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -17,7 +17,12 @@ describe('hasPermissions', () => {
   it.each([
     ['own permission', user(['public_user'], ['package_edit']), ['package_edit'], true],
     ['missing permission', user(['public_user'], []), ['package_edit'], false],
-    ['all of several required', user([], ['view_booking_module']), ['view_booking_module', 'package_edit'], false],
+    [
+      'all of several required',
+      user([], ['view_booking_module']),
+      ['view_booking_module', 'package_edit'],
+      false,
+    ],
     ['granted by role', user(['admin'], []), ['backoffice.redirects'], true],
     ['role without grant', user(['media'], []), ['backoffice.redirects'], false],
     ['nothing required', user([], []), [], true],

@@ -61,7 +61,10 @@ export interface RateLimits {
     key: string,
   ): Promise<RateLimitResult>;
   /** The state of a limit without consuming a point (allowed while points remain). */
-  peek(limit: { name: string; points: number; durationSeconds: number }, key: string): Promise<RateLimitResult>;
+  peek(
+    limit: { name: string; points: number; durationSeconds: number },
+    key: string,
+  ): Promise<RateLimitResult>;
   reset(limitName: string, key: string): Promise<void>;
 }
 

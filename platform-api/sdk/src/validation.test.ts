@@ -3,14 +3,26 @@ import { ValidationError } from './errors';
 import { emailAddress, optionalText, parseInput, requiredText } from './validation';
 
 describe('input validation', () => {
-  const schema = z.object({ name: requiredText({ min: 2 }), email: emailAddress(), note: optionalText(5) });
+  const schema = z.object({
+    name: requiredText({ min: 2 }),
+    email: emailAddress(),
+    note: optionalText(5),
+  });
 
   it.each([
     ['missing name', { email: 'a@b.ch' }, { name: ['Dieses Feld ist erforderlich.'] }],
     ['blank name', { name: '   ', email: 'a@b.ch' }, { name: ['Dieses Feld ist erforderlich.'] }],
-    ['short name', { name: 'A', email: 'a@b.ch' }, { name: ['Dieses Feld muss mindestens 2 Zeichen lang sein.'] }],
+    [
+      'short name',
+      { name: 'A', email: 'a@b.ch' },
+      { name: ['Dieses Feld muss mindestens 2 Zeichen lang sein.'] },
+    ],
     ['bad e-mail', { name: 'Anna', email: 'nope' }, { email: ['Ungültige Emailadresse'] }],
-    ['long note', { name: 'Anna', email: 'a@b.ch', note: '123456' }, { note: ['Dieses Feld darf maximal 5 Zeichen lang sein.'] }],
+    [
+      'long note',
+      { name: 'Anna', email: 'a@b.ch', note: '123456' },
+      { note: ['Dieses Feld darf maximal 5 Zeichen lang sein.'] },
+    ],
   ])('%s gives the spec message', (_case, input, errors) => {
     expect(() => parseInput(schema, input)).toThrow(ValidationError);
     try {

@@ -16,7 +16,11 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: must be a URL starting with postgres:// or postgresql://'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    ],
     ['API_PORT', '99999', 'API_PORT: must be between 1 and 65535'],
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL: must be a URL starting with redis://'],
     ['APP_SECRET', 'short', 'APP_SECRET: must be at least 32 characters'],
@@ -34,6 +38,8 @@ describe('loadConfig', () => {
   });
 
   it('requires a secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, '/repo')).toThrow('APP_SECRET: required in production');
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/repo')).toThrow(
+      'APP_SECRET: required in production',
+    );
   });
 });

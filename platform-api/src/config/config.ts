@@ -6,13 +6,16 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol.replace(':', ''));
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(':', ''));
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  );
 
 const port = z.coerce
   .number({ error: 'must be a port number' })
@@ -78,7 +81,8 @@ export function loadConfig(
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -100,7 +104,11 @@ export function loadConfig(
     },
     redisUrl: values.REDIS_URL ?? null,
     openSearchUrl: values.OPENSEARCH_URL ?? null,
-    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM, dropDir: path.join(dataDir, 'mail') },
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM,
+      dropDir: path.join(dataDir, 'mail'),
+    },
     storageDir: path.join(dataDir, 'storage'),
     brand: values.BRAND,
     logLevel: values.LOG_LEVEL,

@@ -32,7 +32,10 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
             table.string('subject', 500).notNullable();
             table.text('text').notNullable();
             table.text('html');
-            table.enu('status', ['pending', 'sending', 'sent', 'failed', 'dead']).notNullable().defaultTo('pending');
+            table
+              .enu('status', ['pending', 'sending', 'sent', 'failed', 'dead'])
+              .notNullable()
+              .defaultTo('pending');
             table.integer('attempts').notNullable().defaultTo(0);
             table.text('last_error');
             table.string('message_id', 500);
@@ -62,7 +65,9 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
           });
           await knex.raw(`create index ${SEARCH_TABLE}_tsv on ${SEARCH_TABLE} using gin (tsv)`);
           await knex.raw(`create index ${SEARCH_TABLE}_body on ${SEARCH_TABLE} using gin (body)`);
-          await knex.raw(`create index ${SEARCH_TABLE}_suggest on ${SEARCH_TABLE} using gin (suggest_norm gin_trgm_ops)`);
+          await knex.raw(
+            `create index ${SEARCH_TABLE}_suggest on ${SEARCH_TABLE} using gin (suggest_norm gin_trgm_ops)`,
+          );
         },
         async down(knex: Knex) {
           await knex.schema.dropTable(SEARCH_TABLE);
@@ -86,11 +91,16 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
         name: DELIVER_JOB,
         attempts: 4,
         backoffMs: 2000,
-        process: (data) => deliverOutboxMail(services.db, transport, (data as { id: number }).id, logger),
+        process: (data) =>
+          deliverOutboxMail(services.db, transport, (data as { id: number }).id, logger),
       },
     ],
     schedules: (services) => [
-      { name: 'platform.mail.sweep', everySeconds: 30, run: async () => void (await sweepOutbox(services.db, services.queue)) },
+      {
+        name: 'platform.mail.sweep',
+        everySeconds: 30,
+        run: async () => void (await sweepOutbox(services.db, services.queue)),
+      },
     ],
   });
 }

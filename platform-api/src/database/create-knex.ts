@@ -17,7 +17,10 @@ export async function isDatabaseReachable(db: Knex, timeoutMs = 2000): Promise<b
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    const probe = db.raw('select 1').then(() => true as const, () => false as const);
+    const probe = db.raw('select 1').then(
+      () => true as const,
+      () => false as const,
+    );
     return await Promise.race([probe, timeout]);
   } finally {
     clearTimeout(timer);

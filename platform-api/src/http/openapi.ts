@@ -28,20 +28,32 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], title: str
     const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]);
     const parameters = route.input?.params
       ? parametersOf(route.input.params, 'path')
-      : pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+      : pathParams.map((name) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        }));
     const body = schemaOf(route.input?.body);
     (paths[path] ??= {})[route.method] = {
       summary: route.summary,
       tags: [pluginId],
       operationId: `${pluginId}.${route.method}.${route.path}`,
       parameters: [...parameters, ...parametersOf(route.input?.query, 'query')],
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } }
+        : {}),
       'x-access': route.access,
       ...(route.access !== 'public' ? { security: [{ sessionCookie: [] }] } : {}),
       responses: {
         '200': { description: 'Success' },
         ...(route.input ? { '422': { $ref: '#/components/responses/ValidationError' } } : {}),
-        ...(route.access !== 'public' ? { '401': { description: 'Not signed in' }, '403': { description: 'Missing permission' } } : {}),
+        ...(route.access !== 'public'
+          ? {
+              '401': { description: 'Not signed in' },
+              '403': { description: 'Missing permission' },
+            }
+          : {}),
         ...(route.method !== 'get' ? { '429': { description: 'Rate limit reached' } } : {}),
       },
     };
@@ -61,7 +73,10 @@ export function buildOpenApiDocument(routes: readonly MountedRoute[], title: str
                 type: 'object',
                 properties: {
                   message: { type: 'string' },
-                  errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+                  errors: {
+                    type: 'object',
+                    additionalProperties: { type: 'array', items: { type: 'string' } },
+                  },
                 },
                 required: ['message', 'errors'],
               },

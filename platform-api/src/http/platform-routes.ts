@@ -24,7 +24,10 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
       access: 'public',
       async handler() {
         const database = await isDatabaseReachable(platform.services.db);
-        return new RouteResponse(database ? 200 : 503, { status: database ? 'ready' : 'unavailable', checks: { database } });
+        return new RouteResponse(database ? 200 : 503, {
+          status: database ? 'ready' : 'unavailable',
+          checks: { database },
+        });
       },
     }),
     defineRoute({
@@ -43,7 +46,10 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
       summary: 'This OpenAPI document',
       access: 'public',
       async handler() {
-        openApi ??= buildOpenApiDocument([...mounted, ...platform.routes], `${platform.config.brand} platform API`);
+        openApi ??= buildOpenApiDocument(
+          [...mounted, ...platform.routes],
+          `${platform.config.brand} platform API`,
+        );
         return openApi;
       },
     }),
@@ -58,6 +64,9 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
       },
     }),
   ];
-  const mounted: MountedRoute[] = routes.map((route) => ({ pluginId: 'platform', route: route as MountedRoute['route'] }));
+  const mounted: MountedRoute[] = routes.map((route) => ({
+    pluginId: 'platform',
+    route: route as MountedRoute['route'],
+  }));
   return mounted;
 }

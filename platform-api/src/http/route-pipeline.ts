@@ -13,7 +13,8 @@ import type { MountedRoute, Platform } from '../platform';
 
 /** The caller of this request, resolved at most once. */
 export async function currentUser(platform: Platform, ctx: Context): Promise<AuthUser | null> {
-  if (ctx.state.user === undefined) ctx.state.user = (await platform.authenticator?.authenticate(ctx)) ?? null;
+  if (ctx.state.user === undefined)
+    ctx.state.user = (await platform.authenticator?.authenticate(ctx)) ?? null;
   return ctx.state.user as AuthUser | null;
 }
 
@@ -26,7 +27,10 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
   const limit =
     route.rateLimit === false
       ? null
-      : (route.rateLimit ?? (changesState ? { points: platform.config.formRateLimitPerMinute, durationSeconds: 60 } : null));
+      : (route.rateLimit ??
+        (changesState
+          ? { points: platform.config.formRateLimitPerMinute, durationSeconds: 60 }
+          : null));
   const limitName = `${pluginId}:${route.method}:${route.path}`;
 
   return async function routeHandler(ctx) {
@@ -34,14 +38,22 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
     const user = await currentUser(platform, ctx);
     if (route.access !== 'public') {
       if (!user) throw new UnauthorizedError();
-      if (typeof route.access === 'object' && !hasPermissions(user, route.access.permissions, platform.roleGrants)) {
+      if (
+        typeof route.access === 'object' &&
+        !hasPermissions(user, route.access.permissions, platform.roleGrants)
+      ) {
         throw new ForbiddenError();
       }
     }
-    if (changesState && route.csrf !== false && !platform.csrf.verify(ctx)) throw new ForbiddenError(messages.csrf);
+    if (changesState && route.csrf !== false && !platform.csrf.verify(ctx))
+      throw new ForbiddenError(messages.csrf);
     if (limit) {
-      const result = await platform.services.rateLimits.consume({ name: limitName, ...limit }, ctx.ip);
-      if (!result.allowed) throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
+      const result = await platform.services.rateLimits.consume(
+        { name: limitName, ...limit },
+        ctx.ip,
+      );
+      if (!result.allowed)
+        throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
     }
     const input = route.input ?? {};
     const request = {

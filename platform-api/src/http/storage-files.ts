@@ -18,7 +18,8 @@ const contentTypes: Record<string, string> = {
 /** Serves stored media under `/storage/...` with long-lived caching; unknown files are 404. */
 export function storageFiles(storage: LocalDiskStorage): Middleware {
   return async function storageFilesMiddleware(ctx, next) {
-    if (!ctx.path.startsWith('/storage/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!ctx.path.startsWith('/storage/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD'))
+      return next();
     let file: string;
     try {
       file = storage.resolve(decodeURIComponent(ctx.path.slice('/storage/'.length)));

@@ -42,7 +42,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /** Writes each mail as a real MIME `.eml` file (embedded default; the back office lists them). */
 export function fileDropTransport(directory: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async deliver(mail) {
       const info = await transporter.sendMail(toNodemailer(mail));

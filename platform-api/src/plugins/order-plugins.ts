@@ -25,7 +25,9 @@ export function orderPlugins(plugins: readonly PluginDefinition[]): PluginDefini
     for (const dependencyId of plugin.dependencies ?? []) {
       const dependency = byId.get(dependencyId);
       if (!dependency) {
-        throw new PluginGraphError(`Plugin '${plugin.id}' needs '${dependencyId}', which is not installed`);
+        throw new PluginGraphError(
+          `Plugin '${plugin.id}' needs '${dependencyId}', which is not installed`,
+        );
       }
       visit(dependency, [...trail, plugin.id]);
     }

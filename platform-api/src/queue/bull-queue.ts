@@ -38,7 +38,10 @@ export class BullQueue implements JobQueue {
         await job.process(bullJob.data);
       });
       this.queue(job.name).on('failed', (bullJob, error) => {
-        this.logger.warn({ err: error, job: job.name, attempt: bullJob.attemptsMade }, 'job failed');
+        this.logger.warn(
+          { err: error, job: job.name, attempt: bullJob.attemptsMade },
+          'job failed',
+        );
       });
     }
   }

@@ -34,7 +34,12 @@ export class InProcessQueue implements JobQueue {
     await this.drain();
   }
 
-  private async run(job: JobDefinition, data: unknown, retries: number, delayMs: number): Promise<void> {
+  private async run(
+    job: JobDefinition,
+    data: unknown,
+    retries: number,
+    delayMs: number,
+  ): Promise<void> {
     let wait = delayMs;
     for (let attempt = 0; attempt <= retries; attempt += 1) {
       if (wait > 0) await sleep(wait);

@@ -45,7 +45,10 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async delete(index: string, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db(SEARCH_TABLE).where('index_name', index).whereIn('doc_id', [...ids]).delete();
+    await this.db(SEARCH_TABLE)
+      .where('index_name', index)
+      .whereIn('doc_id', [...ids])
+      .delete();
   }
 
   async clear(index: string): Promise<void> {
@@ -53,7 +56,9 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async count(index: string): Promise<number> {
-    const [row] = await this.db(SEARCH_TABLE).where('index_name', index).count<{ count: string }[]>('* as count');
+    const [row] = await this.db(SEARCH_TABLE)
+      .where('index_name', index)
+      .count<{ count: string }[]>('* as count');
     return Number(row?.count ?? 0);
   }
 
@@ -63,10 +68,16 @@ export class PostgresSearchEngine implements SearchEngine {
     const page = Math.max(query.page ?? 1, 1);
     const text = query.text?.trim() ? query.text.trim() : null;
     const conditions: Condition[] = [{ sql: 'index_name = ?', bindings: [query.index] }];
-    if (text) conditions.push({ sql: "tsv @@ websearch_to_tsquery('german', unaccent(?))", bindings: [text] });
-    for (const filter of query.filters ?? []) conditions.push(this.filterCondition(definition, filter));
+    if (text)
+      conditions.push({
+        sql: "tsv @@ websearch_to_tsquery('german', unaccent(?))",
+        bindings: [text],
+      });
+    for (const filter of query.filters ?? [])
+      conditions.push(this.filterCondition(definition, filter));
     for (const field of query.facets ?? []) {
-      if (definition.fields[field]?.type !== 'keyword') throw new Error(`Facet field '${field}' is not a keyword field`);
+      if (definition.fields[field]?.type !== 'keyword')
+        throw new Error(`Facet field '${field}' is not a keyword field`);
     }
 
     const where = (list: Condition[]) => ({
@@ -83,7 +94,10 @@ export class PostgresSearchEngine implements SearchEngine {
         `select doc_id, body, ${score} as score from ${SEARCH_TABLE} where ${all.sql} order by ${orderBy} limit ? offset ?`,
         [...scoreBindings, ...all.bindings, perPage, (page - 1) * perPage] as Knex.RawBinding[],
       ),
-      this.db.raw(`select count(*)::int as total from ${SEARCH_TABLE} where ${all.sql}`, all.bindings as Knex.RawBinding[]),
+      this.db.raw(
+        `select count(*)::int as total from ${SEARCH_TABLE} where ${all.sql}`,
+        all.bindings as Knex.RawBinding[],
+      ),
       this.facetCounts(query.facets ?? [], conditions, where),
     ]);
     return {
@@ -108,7 +122,10 @@ export class PostgresSearchEngine implements SearchEngine {
        limit ?`,
       [term, index, limit],
     );
-    return result.rows.map((row: { doc_id: string; suggest: string }) => ({ id: row.doc_id, text: row.suggest }));
+    return result.rows.map((row: { doc_id: string; suggest: string }) => ({
+      id: row.doc_id,
+      text: row.suggest,
+    }));
   }
 
   private definition(index: string): SearchIndexDefinition {
@@ -117,7 +134,10 @@ export class PostgresSearchEngine implements SearchEngine {
     return definition;
   }
 
-  private row(definition: SearchIndexDefinition, doc: SearchDocument): { sql: string; bindings: unknown[] } {
+  private row(
+    definition: SearchIndexDefinition,
+    doc: SearchDocument,
+  ): { sql: string; bindings: unknown[] } {
     const body: Record<string, unknown> = {};
     const vectorParts: string[] = [];
     const vectorBindings: unknown[] = [];
@@ -126,7 +146,8 @@ export class PostgresSearchEngine implements SearchEngine {
     for (const [field, spec] of Object.entries(definition.fields)) {
       const value = doc[field];
       if (value === undefined || value === null) continue;
-      if (spec.type === 'keyword') body[field] = (Array.isArray(value) ? value : [value]).map(String);
+      if (spec.type === 'keyword')
+        body[field] = (Array.isArray(value) ? value : [value]).map(String);
       else if (spec.type === 'geo_point') point = value as { lat: number; lng: number };
       else body[field] = value;
       if (spec.type === 'text') {
@@ -138,21 +159,43 @@ export class PostgresSearchEngine implements SearchEngine {
     const tsv = vectorParts.length > 0 ? vectorParts.join(' || ') : "''::tsvector";
     return {
       sql: `(?, ?, ?::jsonb, ${tsv}, ?, lower(unaccent(?)), ?, ?, now())`,
-      bindings: [definition.name, doc.id, JSON.stringify(body), ...vectorBindings, suggest, suggest, point?.lat ?? null, point?.lng ?? null],
+      bindings: [
+        definition.name,
+        doc.id,
+        JSON.stringify(body),
+        ...vectorBindings,
+        suggest,
+        suggest,
+        point?.lat ?? null,
+        point?.lng ?? null,
+      ],
     };
   }
 
   private filterCondition(definition: SearchIndexDefinition, filter: SearchFilter): Condition {
     const spec = definition.fields[filter.field];
-    if (!spec) throw new Error(`Unknown search field '${filter.field}' in index '${definition.name}'`);
+    if (!spec)
+      throw new Error(`Unknown search field '${filter.field}' in index '${definition.name}'`);
     const asJson = (value: unknown) => (spec.type === 'keyword' ? String(value) : value);
     if ('anyOf' in filter) {
       if (filter.anyOf.length === 0) return { sql: 'true', bindings: [], field: filter.field };
-      const values = filter.anyOf.map((value) => JSON.stringify({ [filter.field]: spec.type === 'keyword' ? [String(value)] : asJson(value) }));
-      return { sql: values.map(() => 'body @> ?::jsonb').join(' or '), bindings: values, field: filter.field };
+      const values = filter.anyOf.map((value) =>
+        JSON.stringify({
+          [filter.field]: spec.type === 'keyword' ? [String(value)] : asJson(value),
+        }),
+      );
+      return {
+        sql: values.map(() => 'body @> ?::jsonb').join(' or '),
+        bindings: values,
+        field: filter.field,
+      };
     }
     if ('allOf' in filter) {
-      return { sql: 'body @> ?::jsonb', bindings: [JSON.stringify({ [filter.field]: filter.allOf.map(String) })], field: filter.field };
+      return {
+        sql: 'body @> ?::jsonb',
+        bindings: [JSON.stringify({ [filter.field]: filter.allOf.map(String) })],
+        field: filter.field,
+      };
     }
     if ('near' in filter) {
       const { lat, lng, radiusKm } = filter.near;

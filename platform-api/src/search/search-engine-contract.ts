@@ -15,18 +15,66 @@ export const contractIndex: SearchIndexDefinition = {
 };
 
 const venues = [
-  { id: '1', name: 'Seehotel am Zürichsee', description: 'Hochzeiten und Seminare direkt am See', region: '298', features: ['5', '6'], capacity: 200, tier: 3, position: { lat: 47.2266, lng: 8.6687 } },
-  { id: '2', name: 'Schloss Laufen', description: 'Historisches Schloss für Bankette', region: '297', features: ['5'], capacity: 120, tier: 5, position: { lat: 47.6778, lng: 8.6153 } },
-  { id: '3', name: 'Kongresshaus Zürich', description: 'Kongresse und grosse Tagungen', region: '297', features: ['6', '7'], capacity: 2000, tier: 7, position: { lat: 47.3638, lng: 8.5327 } },
-  { id: '4', name: 'Berghaus Säntis', description: 'Seminare mit Aussicht in den Bergen', region: '272', features: [], capacity: 80, tier: 1, position: { lat: 47.2493, lng: 9.3433 } },
-  { id: '5', name: 'Stadthalle Wien', description: 'Konzerte und Messen', region: '1500', features: ['7'], capacity: 16000, tier: 2, position: { lat: 48.2026, lng: 16.3334 } },
+  {
+    id: '1',
+    name: 'Seehotel am Zürichsee',
+    description: 'Hochzeiten und Seminare direkt am See',
+    region: '298',
+    features: ['5', '6'],
+    capacity: 200,
+    tier: 3,
+    position: { lat: 47.2266, lng: 8.6687 },
+  },
+  {
+    id: '2',
+    name: 'Schloss Laufen',
+    description: 'Historisches Schloss für Bankette',
+    region: '297',
+    features: ['5'],
+    capacity: 120,
+    tier: 5,
+    position: { lat: 47.6778, lng: 8.6153 },
+  },
+  {
+    id: '3',
+    name: 'Kongresshaus Zürich',
+    description: 'Kongresse und grosse Tagungen',
+    region: '297',
+    features: ['6', '7'],
+    capacity: 2000,
+    tier: 7,
+    position: { lat: 47.3638, lng: 8.5327 },
+  },
+  {
+    id: '4',
+    name: 'Berghaus Säntis',
+    description: 'Seminare mit Aussicht in den Bergen',
+    region: '272',
+    features: [],
+    capacity: 80,
+    tier: 1,
+    position: { lat: 47.2493, lng: 9.3433 },
+  },
+  {
+    id: '5',
+    name: 'Stadthalle Wien',
+    description: 'Konzerte und Messen',
+    region: '1500',
+    features: ['7'],
+    capacity: 16000,
+    tier: 2,
+    position: { lat: 48.2026, lng: 16.3334 },
+  },
 ];
 
 /**
  * The behaviour every SearchEngine adapter must show. Call inside a test file with a factory
  * that returns a fresh engine; each test starts from the five venues above.
  */
-export function describeSearchEngineContract(adapterName: string, makeEngine: () => Promise<SearchEngine>): void {
+export function describeSearchEngineContract(
+  adapterName: string,
+  makeEngine: () => Promise<SearchEngine>,
+): void {
   describe(`SearchEngine contract: ${adapterName}`, () => {
     let engine: SearchEngine;
 
@@ -58,14 +106,26 @@ export function describeSearchEngineContract(adapterName: string, makeEngine: ()
     });
 
     it('filters by any of several keywords, all of several, and ranges', async () => {
-      expect(await ids({ filters: [{ field: 'region', anyOf: ['297', '272'] }] })).toEqual(['2', '3', '4']);
+      expect(await ids({ filters: [{ field: 'region', anyOf: ['297', '272'] }] })).toEqual([
+        '2',
+        '3',
+        '4',
+      ]);
       expect(await ids({ filters: [{ field: 'features', allOf: ['5', '6'] }] })).toEqual(['1']);
-      expect(await ids({ filters: [{ field: 'capacity', min: 100, max: 2000 }] })).toEqual(['1', '2', '3']);
+      expect(await ids({ filters: [{ field: 'capacity', min: 100, max: 2000 }] })).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
     });
 
     it('filters by radius around a point', async () => {
       const zurich = { lat: 47.3769, lng: 8.5417, radiusKm: 40 };
-      expect(await ids({ filters: [{ field: 'position', near: zurich }] })).toEqual(['1', '2', '3']);
+      expect(await ids({ filters: [{ field: 'position', near: zurich }] })).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
     });
 
     it('counts facets, ignoring the filter on the facet itself', async () => {
@@ -105,8 +165,12 @@ export function describeSearchEngineContract(adapterName: string, makeEngine: ()
     });
 
     it('suggests by prefix and tolerates typos', async () => {
-      expect((await engine.suggest(contractIndex.name, 'Kongr')).map((s) => s.text)).toEqual(['Kongresshaus Zürich']);
-      expect((await engine.suggest(contractIndex.name, 'Schlos Laufen')).map((s) => s.id)).toContain('2');
+      expect((await engine.suggest(contractIndex.name, 'Kongr')).map((s) => s.text)).toEqual([
+        'Kongresshaus Zürich',
+      ]);
+      expect(
+        (await engine.suggest(contractIndex.name, 'Schlos Laufen')).map((s) => s.id),
+      ).toContain('2');
       expect(await engine.suggest(contractIndex.name, 'K')).toEqual([]);
     });
   });

@@ -1,5 +1,10 @@
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { RateLimitResult, RateLimits } from '@eventalp/platform-sdk';
 
 /** Named limits backed by Redis when available (shared by all API processes), else memory. */
@@ -20,7 +25,10 @@ export class PlatformRateLimits implements RateLimits {
       return { allowed: true, retryAfterSeconds: 0 };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        };
       }
       throw rejection;
     }
@@ -31,7 +39,8 @@ export class PlatformRateLimits implements RateLimits {
     key: string,
   ): Promise<RateLimitResult> {
     const state = await this.limiter(limit).get(key);
-    if (!state || state.consumedPoints < limit.points) return { allowed: true, retryAfterSeconds: 0 };
+    if (!state || state.consumedPoints < limit.points)
+      return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
   }
 
@@ -40,10 +49,18 @@ export class PlatformRateLimits implements RateLimits {
   }
 
   /** One limiter per limit name; a name always stands for the same rule. */
-  private limiter(limit: { name: string; points: number; durationSeconds: number }): RateLimiterAbstract {
+  private limiter(limit: {
+    name: string;
+    points: number;
+    durationSeconds: number;
+  }): RateLimiterAbstract {
     let limiter = this.limiters.get(limit.name);
     if (!limiter) {
-      const options = { keyPrefix: `${this.keyPrefix}:rl:${limit.name}`, points: limit.points, duration: limit.durationSeconds };
+      const options = {
+        keyPrefix: `${this.keyPrefix}:rl:${limit.name}`,
+        points: limit.points,
+        duration: limit.durationSeconds,
+      };
       limiter = this.redis
         ? new RateLimiterRedis({
             ...options,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, definePlugin, NotFoundError, requiredText, RouteResponse } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  definePlugin,
+  NotFoundError,
+  requiredText,
+  RouteResponse,
+} from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
 import { createTestPlatform, type TestPlatform } from '../test-platform';
 
@@ -81,8 +87,12 @@ describe('HTTP pipeline', () => {
     const openApi = await t.agent.get('/api/openapi.json').expect(200);
     const echo = openApi.body.paths['/api/probe/echo/{id}'].post;
     expect(echo.requestBody.content['application/json'].schema.properties.name.type).toBe('string');
-    expect(echo.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
-    expect(openApi.body.paths['/api/probe/secret'].get['x-access']).toEqual({ permissions: ['probe.secret'] });
+    expect(echo.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    expect(openApi.body.paths['/api/probe/secret'].get['x-access']).toEqual({
+      permissions: ['probe.secret'],
+    });
     expect(openApi.body.paths['/api/auth/login'].post.tags).toEqual(['accounts']);
   });
 
@@ -108,25 +118,53 @@ describe('HTTP pipeline', () => {
     const agent = t.newAgent();
     await agent.post('/api/probe/echo/1').send({ name: 'Anna' }).expect(403);
     await agent.get('/api/auth/session').expect(200);
-    await agent.post('/api/probe/echo/1').set('X-CSRF-Token', 'forged').send({ name: 'Anna' }).expect(403);
+    await agent
+      .post('/api/probe/echo/1')
+      .set('X-CSRF-Token', 'forged')
+      .send({ name: 'Anna' })
+      .expect(403);
     const stranger = await t.csrf(t.newAgent());
-    await agent.post('/api/probe/echo/1').set('X-CSRF-Token', stranger).send({ name: 'Anna' }).expect(403);
+    await agent
+      .post('/api/probe/echo/1')
+      .set('X-CSRF-Token', stranger)
+      .send({ name: 'Anna' })
+      .expect(403);
   });
 
   it('validates params and body with 422 and the spec messages', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const bad = await agent.post('/api/probe/echo/abc').set('X-CSRF-Token', token).send({ name: 'A' }).expect(422);
+    const bad = await agent
+      .post('/api/probe/echo/abc')
+      .set('X-CSRF-Token', token)
+      .send({ name: 'A' })
+      .expect(422);
     expect(bad.body.errors.id).toHaveLength(1);
-    const body = await agent.post('/api/probe/echo/3').set('X-CSRF-Token', token).send({}).expect(422);
-    expect(body.body).toEqual({ message: 'Dieses Feld ist erforderlich.', errors: { name: ['Dieses Feld ist erforderlich.'] } });
-    await agent.post('/api/probe/echo/3').set('X-CSRF-Token', token).send({ name: 'Anna' }).expect(201, { id: 3, name: 'Anna' });
+    const body = await agent
+      .post('/api/probe/echo/3')
+      .set('X-CSRF-Token', token)
+      .send({})
+      .expect(422);
+    expect(body.body).toEqual({
+      message: 'Dieses Feld ist erforderlich.',
+      errors: { name: ['Dieses Feld ist erforderlich.'] },
+    });
+    await agent
+      .post('/api/probe/echo/3')
+      .set('X-CSRF-Token', token)
+      .send({ name: 'Anna' })
+      .expect(201, { id: 3, name: 'Anna' });
   });
 
   it('answers 400 for malformed JSON and 413 for oversized bodies', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    await agent.post('/api/probe/echo/1').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send('{"name":').expect(400);
+    await agent
+      .post('/api/probe/echo/1')
+      .set('X-CSRF-Token', token)
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     await agent
       .post('/api/probe/echo/1')
       .set('X-CSRF-Token', token)
@@ -137,12 +175,19 @@ describe('HTTP pipeline', () => {
   it('limits form posts with 429 and Retry-After', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const post = () => agent.post('/api/probe/echo/9').set('X-CSRF-Token', token).set('X-Forwarded-For', '10.9.9.9').send({ name: 'Anna' });
+    const post = () =>
+      agent
+        .post('/api/probe/echo/9')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', '10.9.9.9')
+        .send({ name: 'Anna' });
     // The earlier tests used this route from the same address; count what is left.
     let response = await post();
     while (response.status === 201) response = await post();
     expect(response.status).toBe(429);
-    expect(response.body.message).toBe('Du hast das Limit für Formularübermittlungen erreicht. Bitte versuche es in einer Minute erneut.');
+    expect(response.body.message).toBe(
+      'Du hast das Limit für Formularübermittlungen erreicht. Bitte versuche es in einer Minute erneut.',
+    );
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -151,7 +196,11 @@ describe('HTTP pipeline', () => {
     const login = async (name: string, password: string) => {
       const agent = t.newAgent();
       const token = await t.csrf(agent);
-      await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ login: name, password }).expect(200);
+      await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .send({ login: name, password })
+        .expect(200);
       return agent;
     };
     const admin = await login('admin', 'Admin1234');

@@ -8,4 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describeSearchEngineContract('postgres', async () => new PostgresSearchEngine(t.platform.services.db));
+describeSearchEngineContract(
+  'postgres',
+  async () => new PostgresSearchEngine(t.platform.services.db),
+);

@@ -1,7 +1,8 @@
 /** The spec's login and password texts (section 8), in the product's German. */
 export const accountMessages = {
   loginFailed: 'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.',
-  loginThrottled: (seconds: number) => `Zu viele Loginversuche. Bitte versuche es in ${seconds} Sekunden erneut.`,
+  loginThrottled: (seconds: number) =>
+    `Zu viele Loginversuche. Bitte versuche es in ${seconds} Sekunden erneut.`,
   resetSent: 'Wir haben dir einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
   resetDone: 'Dein Passwort wurde zurückgesetzt.',
   resetTokenInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
@@ -11,5 +12,6 @@ export const accountMessages = {
   passwordMin: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
   passwordMax: 'Das Passwort darf höchstens 30 Zeichen lang sein.',
   passwordConfirmation: 'Die Passwortbestätigung stimmt nicht überein.',
-  loginNameFormat: 'Der Loginname darf nur Buchstaben (a-z, A-Z), Ziffern und Bindestriche enthalten.',
+  loginNameFormat:
+    'Der Loginname darf nur Buchstaben (a-z, A-Z), Ziffern und Bindestriche enthalten.',
 } as const;

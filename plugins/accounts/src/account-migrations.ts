@@ -24,7 +24,9 @@ export const accountMigrations: PluginMigration[] = [
         table.timestamps(true, true);
       });
       await knex.raw(`create unique index ${USERS}_email_unique on ${USERS} (lower(email))`);
-      await knex.raw(`create unique index ${USERS}_login_name_unique on ${USERS} (lower(login_name))`);
+      await knex.raw(
+        `create unique index ${USERS}_login_name_unique on ${USERS} (lower(login_name))`,
+      );
     },
     async down(knex) {
       await knex.schema.dropTable(USERS);

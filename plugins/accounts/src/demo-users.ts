@@ -4,9 +4,36 @@ import { hashPassword } from './password-hashing';
 
 /** Demo accounts for trying the product locally (documented in the README). */
 export const demoUsers = [
-  { login_name: 'admin', password: 'Admin1234', username: 'Back Office', email: 'admin@eventalp.ch', first_name: 'Bea', last_name: 'Backoffice', roles: ['admin'], permissions_array: [] },
-  { login_name: 'venue', password: 'Venue1234', username: 'Seehotel Team', email: 'venue@eventalp.ch', first_name: 'Vera', last_name: 'Gastgeberin', roles: ['public_user'], permissions_array: ['view_booking_module', 'package_edit'] },
-  { login_name: 'media', password: 'Media1234', username: 'Zürich Tourismus', email: 'media@eventalp.ch', first_name: 'Marco', last_name: 'Medien', roles: ['media'], permissions_array: [] },
+  {
+    login_name: 'admin',
+    password: 'Admin1234',
+    username: 'Back Office',
+    email: 'admin@eventalp.ch',
+    first_name: 'Bea',
+    last_name: 'Backoffice',
+    roles: ['admin'],
+    permissions_array: [],
+  },
+  {
+    login_name: 'venue',
+    password: 'Venue1234',
+    username: 'Seehotel Team',
+    email: 'venue@eventalp.ch',
+    first_name: 'Vera',
+    last_name: 'Gastgeberin',
+    roles: ['public_user'],
+    permissions_array: ['view_booking_module', 'package_edit'],
+  },
+  {
+    login_name: 'media',
+    password: 'Media1234',
+    username: 'Zürich Tourismus',
+    email: 'media@eventalp.ch',
+    first_name: 'Marco',
+    last_name: 'Medien',
+    roles: ['media'],
+    permissions_array: [],
+  },
 ];
 
 export function demoUserSeed(services: PlatformServices): PluginSeed {
@@ -16,7 +43,8 @@ export function demoUserSeed(services: PlatformServices): PluginSeed {
       if (!demo) return;
       for (const { password, ...user } of demoUsers) {
         const password_hash = await hashPassword(password, services.config.passwordHashRounds);
-        const updated = await services.db(USERS)
+        const updated = await services
+          .db(USERS)
           .whereRaw('lower(login_name) = lower(?)', [user.login_name])
           .update({ ...user, password_hash, updated_at: services.now() });
         if (updated === 0) await services.db(USERS).insert({ ...user, password_hash });

@@ -16,7 +16,13 @@ import { User } from './user-model';
 /** Five failed logins per login name and address within five minutes, then a wait. */
 export const LOGIN_THROTTLE = { name: 'accounts.login-failures', points: 5, durationSeconds: 300 };
 
-function setSessionCookie(ctx: Context, token: string | null, expiresAt: Date | null, secure: boolean, remember = false) {
+function setSessionCookie(
+  ctx: Context,
+  token: string | null,
+  expiresAt: Date | null,
+  secure: boolean,
+  remember = false,
+) {
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -43,23 +49,36 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
         const throttleKey = `${body.login.toLowerCase()}|${ip}`;
         const state = await services.rateLimits.peek(LOGIN_THROTTLE, throttleKey);
         if (!state.allowed) {
-          throw new TooManyRequestsError(accountMessages.loginThrottled(state.retryAfterSeconds), state.retryAfterSeconds);
+          throw new TooManyRequestsError(
+            accountMessages.loginThrottled(state.retryAfterSeconds),
+            state.retryAfterSeconds,
+          );
         }
         const user = await User.query(services.db)
-          .where((query) => query.whereRaw('lower(login_name) = lower(?)', [body.login]).orWhereRaw('lower(email) = lower(?)', [body.login]))
+          .where((query) =>
+            query
+              .whereRaw('lower(login_name) = lower(?)', [body.login])
+              .orWhereRaw('lower(email) = lower(?)', [body.login]),
+          )
           .where('enabled', true)
           .first();
         if (!(await verifyPassword(body.password, user?.password_hash ?? null)) || !user) {
           const result = await services.rateLimits.consume(LOGIN_THROTTLE, throttleKey);
           if (!result.allowed) {
-            throw new TooManyRequestsError(accountMessages.loginThrottled(result.retryAfterSeconds), result.retryAfterSeconds);
+            throw new TooManyRequestsError(
+              accountMessages.loginThrottled(result.retryAfterSeconds),
+              result.retryAfterSeconds,
+            );
           }
           throw ValidationError.field('login', accountMessages.loginFailed);
         }
         await services.rateLimits.reset(LOGIN_THROTTLE.name, throttleKey);
         const previous = koa.cookies.get(SESSION_COOKIE);
         if (previous) await sessions.destroy(previous);
-        const session = await sessions.create(user.id, body.remember, { ip, userAgent: koa.get('user-agent') });
+        const session = await sessions.create(user.id, body.remember, {
+          ip,
+          userAgent: koa.get('user-agent'),
+        });
         setSessionCookie(koa, session.token, session.expiresAt, secure, body.remember);
         return { user: user.toAuthUser() };
       },

@@ -27,10 +27,17 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
       access: 'public',
       input: { body: passwordEmailInput },
       async handler({ body }) {
-        const user = await User.query(db).whereRaw('lower(email) = ?', [body.email]).where('enabled', true).first();
+        const user = await User.query(db)
+          .whereRaw('lower(email) = ?', [body.email])
+          .where('enabled', true)
+          .first();
         if (!user) throw ValidationError.field('email', accountMessages.resetUserNotFound);
         const throttle = await services.rateLimits.consume(RESET_MAIL_THROTTLE, body.email);
-        if (!throttle.allowed) throw new TooManyRequestsError(accountMessages.resetThrottled, throttle.retryAfterSeconds);
+        if (!throttle.allowed)
+          throw new TooManyRequestsError(
+            accountMessages.resetThrottled,
+            throttle.retryAfterSeconds,
+          );
 
         const token = newToken();
         const link = `${services.config.appUrl}/site/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
@@ -68,7 +75,10 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
       access: 'public',
       input: { body: passwordResetInput },
       async handler({ body }) {
-        const user = await User.query(db).whereRaw('lower(email) = ?', [body.email]).where('enabled', true).first();
+        const user = await User.query(db)
+          .whereRaw('lower(email) = ?', [body.email])
+          .where('enabled', true)
+          .first();
         if (!user) throw ValidationError.field('email', accountMessages.resetUserNotFound);
         const passwordHash = await hashPassword(body.password, services.config.passwordHashRounds);
         const now = services.now();
@@ -79,7 +89,9 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
             .where('expires_at', '>', now)
             .update({ used_at: now });
           if (used !== 1) throw ValidationError.field('token', accountMessages.resetTokenInvalid);
-          await trx(USERS).where({ id: user.id }).update({ password_hash: passwordHash, updated_at: now });
+          await trx(USERS)
+            .where({ id: user.id })
+            .update({ password_hash: passwordHash, updated_at: now });
           await sessions.destroyAllOf(user.id, trx);
         });
         return { message: accountMessages.resetDone };

@@ -18,7 +18,9 @@ export class SessionStore {
   /** Creates a session and answers the cookie token and its expiry. */
   async create(userId: number, remember: boolean, meta: { ip: string; userAgent: string }) {
     const token = newToken();
-    const expiresAt = new Date(this.now().getTime() + (remember ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS));
+    const expiresAt = new Date(
+      this.now().getTime() + (remember ? REMEMBERED_SESSION_MS : SHORT_SESSION_MS),
+    );
     await this.db(SESSIONS).insert({
       id: hashToken(token),
       user_id: userId,
@@ -32,7 +34,10 @@ export class SessionStore {
   /** The enabled user behind a live session token, or null. */
   async userFor(token: string): Promise<User | null> {
     const now = this.now();
-    const session = await this.db(SESSIONS).where({ id: hashToken(token) }).where('expires_at', '>', now).first();
+    const session = await this.db(SESSIONS)
+      .where({ id: hashToken(token) })
+      .where('expires_at', '>', now)
+      .first();
     if (!session) return null;
     const user = await User.query(this.db).findById(session.user_id).where('enabled', true);
     if (!user) return null;
@@ -43,7 +48,9 @@ export class SessionStore {
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db(SESSIONS).where({ id: hashToken(token) }).delete();
+    await this.db(SESSIONS)
+      .where({ id: hashToken(token) })
+      .delete();
   }
 
   async destroyAllOf(userId: number, trx?: Knex.Transaction): Promise<void> {

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestPlatform, waitForSentMail, type TestPlatform } from '../../../platform-api/test/test-platform';
+import {
+  createTestPlatform,
+  waitForSentMail,
+  type TestPlatform,
+} from '../../../platform-api/test/test-platform';
 
 describe('accounts', () => {
   let t: TestPlatform;
@@ -12,14 +16,21 @@ describe('accounts', () => {
   async function signedInAgent(login: string, password: string) {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const response = await agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ login, password });
+    const response = await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', token)
+      .send({ login, password });
     return { agent, token, response };
   }
 
   it('signs in by login name or e-mail and sets an httpOnly, SameSite=Lax session cookie', async () => {
     const { agent, response } = await signedInAgent('venue', 'Venue1234');
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ login_name: 'venue', roles: ['public_user'], permissions: ['view_booking_module', 'package_edit'] });
+    expect(response.body.user).toMatchObject({
+      login_name: 'venue',
+      roles: ['public_user'],
+      permissions: ['view_booking_module', 'package_edit'],
+    });
     expect(response.body.user.password_hash).toBeUndefined();
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/ea_session=[A-Za-z0-9_-]{43}/);
@@ -45,15 +56,20 @@ describe('accounts', () => {
   it('rejects wrong credentials with the spec message and throttles after five failures', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const attempt = (password: string) => agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ login: 'media', password });
+    const attempt = (password: string) =>
+      agent.post('/api/auth/login').set('X-CSRF-Token', token).send({ login: 'media', password });
     for (let i = 0; i < 5; i += 1) {
       const response = await attempt('wrong-password');
       expect(response.status).toBe(422);
-      expect(response.body.errors.login).toEqual(['Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.']);
+      expect(response.body.errors.login).toEqual([
+        'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.',
+      ]);
     }
     const blocked = await attempt('wrong-password');
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Zu viele Loginversuche\. Bitte versuche es in \d+ Sekunden erneut\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Zu viele Loginversuche\. Bitte versuche es in \d+ Sekunden erneut\.$/,
+    );
     // Even the right password waits until the throttle is over.
     const right = await attempt('Media1234');
     expect(right.status).toBe(429);
@@ -63,44 +79,92 @@ describe('accounts', () => {
   it('does not reveal whether a login name exists', async () => {
     const { response } = await signedInAgent('nobody-here', 'whatever1');
     expect(response.status).toBe(422);
-    expect(response.body.errors.login).toEqual(['Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.']);
+    expect(response.body.errors.login).toEqual([
+      'Diese Kombination aus Zugangsdaten wurde nicht in unserer Datenbank gefunden.',
+    ]);
   });
 
   it('resets a password with an e-mailed, single-use token and ends old sessions', async () => {
     const { agent: oldSession } = await signedInAgent('admin', 'Admin1234');
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const sent = await agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email: 'admin@eventalp.ch' }).expect(200);
-    expect(sent.body.message).toBe('Wir haben dir einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.');
-    const again = await agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email: 'admin@eventalp.ch' });
+    const sent = await agent
+      .post('/api/auth/password/email')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'admin@eventalp.ch' })
+      .expect(200);
+    expect(sent.body.message).toBe(
+      'Wir haben dir einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
+    );
+    const again = await agent
+      .post('/api/auth/password/email')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'admin@eventalp.ch' });
     expect(again.status).toBe(429);
     expect(again.body.message).toBe('Bitte warte, bevor du es erneut versuchst.');
 
     const mail = await waitForSentMail(t.platform, 'admin@eventalp.ch');
     expect(mail.subject).toBe('Passwort zurücksetzen');
-    const link = /\/site\/password\/reset\/([A-Za-z0-9_-]{43})\?email=admin%40eventalp\.ch/.exec(mail.text);
+    const link = /\/site\/password\/reset\/([A-Za-z0-9_-]{43})\?email=admin%40eventalp\.ch/.exec(
+      mail.text,
+    );
     expect(link).not.toBeNull();
     if (!t.platform.config.redisUrl && !t.platform.config.mail.smtpUrl) {
       const files = fs.readdirSync(t.platform.config.mail.dropDir);
-      const eml = fs.readFileSync(path.join(t.platform.config.mail.dropDir, files[files.length - 1]!), 'utf8');
+      const eml = fs.readFileSync(
+        path.join(t.platform.config.mail.dropDir, files[files.length - 1]!),
+        'utf8',
+      );
       expect(eml).toMatch(/^To: admin@eventalp\.ch$/m);
       expect(eml).toContain('Subject: =?UTF-8?Q?Passwort_zur=C3=BCcksetzen?=');
     }
 
-    const reset = (body: object) => agent.post('/api/auth/password/reset').set('X-CSRF-Token', token).send(body);
-    const mismatch = await reset({ token: link![1], email: 'admin@eventalp.ch', password: 'NewPass1', password_confirmation: 'NewPass2' });
+    const reset = (body: object) =>
+      agent.post('/api/auth/password/reset').set('X-CSRF-Token', token).send(body);
+    const mismatch = await reset({
+      token: link![1],
+      email: 'admin@eventalp.ch',
+      password: 'NewPass1',
+      password_confirmation: 'NewPass2',
+    });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors.password_confirmation).toEqual(['Die Passwortbestätigung stimmt nicht überein.']);
-    const short = await reset({ token: link![1], email: 'admin@eventalp.ch', password: 'abc', password_confirmation: 'abc' });
-    expect(short.body.errors.password).toEqual(['Das Passwort muss mindestens 6 Zeichen lang sein.']);
-    const forged = await reset({ token: 'x'.repeat(43), email: 'admin@eventalp.ch', password: 'NewPass1', password_confirmation: 'NewPass1' });
+    expect(mismatch.body.errors.password_confirmation).toEqual([
+      'Die Passwortbestätigung stimmt nicht überein.',
+    ]);
+    const short = await reset({
+      token: link![1],
+      email: 'admin@eventalp.ch',
+      password: 'abc',
+      password_confirmation: 'abc',
+    });
+    expect(short.body.errors.password).toEqual([
+      'Das Passwort muss mindestens 6 Zeichen lang sein.',
+    ]);
+    const forged = await reset({
+      token: 'x'.repeat(43),
+      email: 'admin@eventalp.ch',
+      password: 'NewPass1',
+      password_confirmation: 'NewPass1',
+    });
     expect(forged.status).toBe(422);
-    expect(forged.body.errors.token).toEqual(['Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.']);
+    expect(forged.body.errors.token).toEqual([
+      'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+    ]);
 
-    const done = await reset({ token: link![1], email: 'admin@eventalp.ch', password: 'NewPass1', password_confirmation: 'NewPass1' });
+    const done = await reset({
+      token: link![1],
+      email: 'admin@eventalp.ch',
+      password: 'NewPass1',
+      password_confirmation: 'NewPass1',
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Dein Passwort wurde zurückgesetzt.');
-    const reused = await reset({ token: link![1], email: 'admin@eventalp.ch', password: 'Other123', password_confirmation: 'Other123' });
+    const reused = await reset({
+      token: link![1],
+      email: 'admin@eventalp.ch',
+      password: 'Other123',
+      password_confirmation: 'Other123',
+    });
     expect(reused.status).toBe(422);
 
     await oldSession.get('/api/auth/me').expect(401);
@@ -109,25 +173,47 @@ describe('accounts', () => {
   });
 
   it('rejects an expired reset token', async () => {
-    const later = await createTestPlatform({ seed: 'demo', now: () => new Date(Date.now() + 2 * 60 * 60 * 1000) });
+    const later = await createTestPlatform({
+      seed: 'demo',
+      now: () => new Date(Date.now() + 2 * 60 * 60 * 1000),
+    });
     try {
       const agent = t.newAgent();
       const token = await t.csrf(agent);
-      await agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email: 'venue@eventalp.ch' }).expect(200);
+      await agent
+        .post('/api/auth/password/email')
+        .set('X-CSRF-Token', token)
+        .send({ email: 'venue@eventalp.ch' })
+        .expect(200);
       const mail = await waitForSentMail(t.platform, 'venue@eventalp.ch');
       const resetToken = /reset\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
       // Copy the token row into the platform whose clock is two hours ahead.
-      const row = await t.platform.services.db('accounts_password_resets').orderBy('id', 'desc').first();
-      const user = await later.platform.services.db('accounts_users').where({ login_name: 'venue' }).first();
-      await later.platform.services.db('accounts_password_resets').insert({ user_id: user.id, token_hash: row.token_hash, expires_at: row.expires_at });
+      const row = await t.platform.services
+        .db('accounts_password_resets')
+        .orderBy('id', 'desc')
+        .first();
+      const user = await later.platform.services
+        .db('accounts_users')
+        .where({ login_name: 'venue' })
+        .first();
+      await later.platform.services
+        .db('accounts_password_resets')
+        .insert({ user_id: user.id, token_hash: row.token_hash, expires_at: row.expires_at });
       const laterAgent = later.newAgent();
       const laterToken = await later.csrf(laterAgent);
       const response = await laterAgent
         .post('/api/auth/password/reset')
         .set('X-CSRF-Token', laterToken)
-        .send({ token: resetToken, email: 'venue@eventalp.ch', password: 'NewPass1', password_confirmation: 'NewPass1' });
+        .send({
+          token: resetToken,
+          email: 'venue@eventalp.ch',
+          password: 'NewPass1',
+          password_confirmation: 'NewPass1',
+        });
       expect(response.status).toBe(422);
-      expect(response.body.errors.token).toEqual(['Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.']);
+      expect(response.body.errors.token).toEqual([
+        'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+      ]);
     } finally {
       await later.close();
     }
@@ -136,9 +222,19 @@ describe('accounts', () => {
   it('answers the spec message for an unknown reset e-mail and validates the address', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const unknown = await agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email: 'nobody@example.ch' }).expect(422);
-    expect(unknown.body.errors.email).toEqual(['Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.']);
-    const invalid = await agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email: 'not-an-address' }).expect(422);
+    const unknown = await agent
+      .post('/api/auth/password/email')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'nobody@example.ch' })
+      .expect(422);
+    expect(unknown.body.errors.email).toEqual([
+      'Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.',
+    ]);
+    const invalid = await agent
+      .post('/api/auth/password/email')
+      .set('X-CSRF-Token', token)
+      .send({ email: 'not-an-address' })
+      .expect(422);
     expect(invalid.body.errors.email).toEqual(['Ungültige Emailadresse']);
   });
 });

@@ -33,7 +33,9 @@ export const magazinePlugin = definePlugin({
       access: 'public',
       async handler({ koa }) {
         koa.set('Cache-Control', 'public, max-age=60');
-        return db(TAGS).select('id', 'name', 'slug').orderBy([{ column: 'order' }, { column: 'name' }]);
+        return db(TAGS)
+          .select('id', 'name', 'slug')
+          .orderBy([{ column: 'order' }, { column: 'name' }]);
       },
     }),
   ],

@@ -37,7 +37,10 @@ export const packagesPlugin = definePlugin({
           .select('id', 'group', 'name')
           .orderBy([{ column: 'order' }, { column: 'id' }]);
         return Object.fromEntries(
-          PACKAGE_OPTION_GROUPS.map((group) => [group, rows.filter((row) => row.group === group).map(({ id, name }) => ({ id, name }))]),
+          PACKAGE_OPTION_GROUPS.map((group) => [
+            group,
+            rows.filter((row) => row.group === group).map(({ id, name }) => ({ id, name })),
+          ]),
         );
       },
     }),

@@ -2,13 +2,32 @@ import type { Knex } from 'knex';
 import type { PluginSeed } from '@eventalp/platform-sdk';
 
 /** The option groups of the package-options answer (spec section 3, "Package"). */
-export const PACKAGE_OPTION_GROUPS = ['restrictions', 'meet', 'celebration', 'celebration_business', 'celebration_private', 'marry'] as const;
+export const PACKAGE_OPTION_GROUPS = [
+  'restrictions',
+  'meet',
+  'celebration',
+  'celebration_business',
+  'celebration_private',
+  'marry',
+] as const;
 
 const options: Record<(typeof PACKAGE_OPTION_GROUPS)[number], string[]> = {
-  restrictions: ['Keine laute Musik nach 22 Uhr', 'Kein offenes Feuer', 'Kein Konfetti', 'Eigenes Catering nicht erlaubt', 'Keine Haustiere'],
+  restrictions: [
+    'Keine laute Musik nach 22 Uhr',
+    'Kein offenes Feuer',
+    'Kein Konfetti',
+    'Eigenes Catering nicht erlaubt',
+    'Keine Haustiere',
+  ],
   meet: ['Seminar', 'Workshop', 'Sitzung', 'Konferenz', 'Klausur'],
   celebration: ['Geburtstag', 'Jubiläum', 'Apéro', 'Party'],
-  celebration_business: ['Firmenfeier', 'Weihnachtsessen', 'Produktpräsentation', 'Generalversammlung', 'Teamevent'],
+  celebration_business: [
+    'Firmenfeier',
+    'Weihnachtsessen',
+    'Produktpräsentation',
+    'Generalversammlung',
+    'Teamevent',
+  ],
   celebration_private: ['Geburtstagsfeier', 'Familienfest', 'Taufe', 'Klassentreffen'],
   marry: ['Trauung', 'Hochzeitsapéro', 'Hochzeitsfeier', 'Polterabend'],
 };
@@ -17,7 +36,9 @@ export function packageOptionSeed(db: Knex): PluginSeed {
   return {
     name: 'package-options',
     async run() {
-      const rows = PACKAGE_OPTION_GROUPS.flatMap((group) => options[group].map((name, order) => ({ group, name, order })));
+      const rows = PACKAGE_OPTION_GROUPS.flatMap((group) =>
+        options[group].map((name, order) => ({ group, name, order })),
+      );
       await db('packages_options').insert(rows).onConflict(['group', 'name']).merge(['order']);
     },
   };

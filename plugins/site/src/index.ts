@@ -7,7 +7,9 @@ import { CLIENT_ERRORS, REDIRECTS, SERVICE_LABELS, siteMigrations } from './site
 export const sitePlugin = definePlugin({
   id: 'site',
   migrations: siteMigrations,
-  permissions: [{ name: 'backoffice.redirects', description: 'Manage redirects', grantedToRoles: ['admin'] }],
+  permissions: [
+    { name: 'backoffice.redirects', description: 'Manage redirects', grantedToRoles: ['admin'] },
+  ],
   routes: ({ db, logger }) => [
     defineRoute({
       method: 'get',
@@ -45,7 +47,10 @@ export const sitePlugin = definePlugin({
           user_agent: koa.get('user-agent').slice(0, 500),
           ip,
         });
-        logger.warn({ clientError: body.errorMessage, url: body.errorURL }, 'front-end error reported');
+        logger.warn(
+          { clientError: body.errorMessage, url: body.errorURL },
+          'front-end error reported',
+        );
         return new RouteResponse(204);
       },
     }),
@@ -55,7 +60,9 @@ export const sitePlugin = definePlugin({
       summary: 'All redirects for the back office',
       access: { permissions: ['backoffice.redirects'] },
       async handler() {
-        return { data: await db(REDIRECTS).select('id', 'from', 'to', 'status', 'active').orderBy('from') };
+        return {
+          data: await db(REDIRECTS).select('id', 'from', 'to', 'status', 'active').orderBy('from'),
+        };
       },
     }),
   ],

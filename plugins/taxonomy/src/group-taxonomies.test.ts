@@ -2,8 +2,22 @@ import { groupTaxonomies } from './group-taxonomies';
 import type { TaxonomyEntry } from './taxonomy-entry';
 
 const entry = (id: number, type: number, extra: Partial<TaxonomyEntry> = {}): TaxonomyEntry => ({
-  id, type, name: `T${id}`, name_fr: null, name_it: null, name_en: null, name_alt: null, name_meta: null,
-  image_alt: null, image: null, slug: null, subtype: null, weak_search: 0, order: 1, published: 1, ...extra,
+  id,
+  type,
+  name: `T${id}`,
+  name_fr: null,
+  name_it: null,
+  name_en: null,
+  name_alt: null,
+  name_meta: null,
+  image_alt: null,
+  image: null,
+  slug: null,
+  subtype: null,
+  weak_search: 0,
+  order: 1,
+  published: 1,
+  ...extra,
 });
 
 describe('groupTaxonomies', () => {

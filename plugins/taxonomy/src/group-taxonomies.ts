@@ -27,7 +27,8 @@ export function groupTaxonomies(entries: readonly TaxonomyEntry[]): AllTaxonomie
       const kind = eventKindBySubtype[entry.subtype as 1 | 2 | 3];
       if (kind) result.event_taxonomies[kind].push(entry);
     }
-    if (entry.type === TaxonomyType.ratingAspect && entry.order !== null && entry.order <= 7) result.sla_rating.push(entry);
+    if (entry.type === TaxonomyType.ratingAspect && entry.order !== null && entry.order <= 7)
+      result.sla_rating.push(entry);
   }
   return result;
 }

@@ -7,7 +7,23 @@ import type { TaxonomyEntry } from './taxonomy-entry';
 export { TaxonomyType, type TaxonomyEntry } from './taxonomy-entry';
 export { TERMS as TAXONOMY_TABLE } from './taxonomy-migrations';
 
-const PUBLIC_COLUMNS = ['id', 'name', 'name_fr', 'name_it', 'name_en', 'name_alt', 'name_meta', 'image_alt', 'image', 'slug', 'subtype', 'type', 'weak_search', 'order', 'published'];
+const PUBLIC_COLUMNS = [
+  'id',
+  'name',
+  'name_fr',
+  'name_it',
+  'name_en',
+  'name_alt',
+  'name_meta',
+  'image_alt',
+  'image',
+  'slug',
+  'subtype',
+  'type',
+  'weak_search',
+  'order',
+  'published',
+];
 const CACHE_MS = 60_000;
 
 function allTaxonomiesLoader(services: PlatformServices) {
@@ -15,12 +31,15 @@ function allTaxonomiesLoader(services: PlatformServices) {
   return async (): Promise<AllTaxonomies> => {
     const now = services.now().getTime();
     if (cached && now - cached.at < CACHE_MS) return cached.value;
-    const rows: TaxonomyEntry[] = await services.db(TERMS).select(PUBLIC_COLUMNS).orderBy([
-      { column: 'type' },
-      { column: 'order', nulls: 'last' },
-      { column: 'name' },
-      { column: 'id' },
-    ]);
+    const rows: TaxonomyEntry[] = await services
+      .db(TERMS)
+      .select(PUBLIC_COLUMNS)
+      .orderBy([
+        { column: 'type' },
+        { column: 'order', nulls: 'last' },
+        { column: 'name' },
+        { column: 'id' },
+      ]);
     cached = { at: now, value: groupTaxonomies(rows) };
     return cached.value;
   };
@@ -50,12 +69,24 @@ export const taxonomyPlugin = definePlugin({
       name: 'taxonomy-terms',
       async run() {
         // Regions first: places reference them.
-        const rows = [...taxonomySeed].sort((a, b) => Number(a.type === 29) - Number(b.type === 29));
+        const rows = [...taxonomySeed].sort(
+          (a, b) => Number(a.type === 29) - Number(b.type === 29),
+        );
         const columns = (entry: (typeof rows)[number]) => ({
-          name_alt: null, name_meta: null, region_id: null, lat: null, lng: null, zip: null, ...entry,
+          name_alt: null,
+          name_meta: null,
+          region_id: null,
+          lat: null,
+          lng: null,
+          zip: null,
+          ...entry,
         });
         for (let i = 0; i < rows.length; i += 500) {
-          await services.db(TERMS).insert(rows.slice(i, i + 500).map(columns)).onConflict('id').merge();
+          await services
+            .db(TERMS)
+            .insert(rows.slice(i, i + 500).map(columns))
+            .onConflict('id')
+            .merge();
         }
       },
     },

@@ -25,7 +25,8 @@ export function errorMapper(): Middleware {
       if (error instanceof HttpError) {
         ctx.status = error.status;
         ctx.body = { message: error.message, ...error.details };
-        if (error instanceof TooManyRequestsError) ctx.set('Retry-After', String(error.retryAfterSeconds));
+        if (error instanceof TooManyRequestsError)
+          ctx.set('Retry-After', String(error.retryAfterSeconds));
         return;
       }
       const status = (error as { status?: unknown }).status;

@@ -15,7 +15,11 @@ export function httpMetrics(registry: Registry): Middleware {
     try {
       await next();
     } finally {
-      stop({ method: ctx.method, route: (ctx.state.routeTemplate as string | undefined) ?? 'unmatched', status: String(ctx.status) });
+      stop({
+        method: ctx.method,
+        route: (ctx.state.routeTemplate as string | undefined) ?? 'unmatched',
+        status: String(ctx.status),
+      });
     }
   };
 }

@@ -5,7 +5,10 @@ import { countryCategoryFromHost, localeFromRequest } from '../../domain/country
 export function localeAndCountry(): Middleware {
   return async function localeAndCountryMiddleware(ctx, next) {
     ctx.state.countryCategory = countryCategoryFromHost(ctx.get('x-forwarded-host') || ctx.host);
-    ctx.state.locale = localeFromRequest(String(ctx.query.locale ?? ''), ctx.get('accept-language'));
+    ctx.state.locale = localeFromRequest(
+      String(ctx.query.locale ?? ''),
+      ctx.get('accept-language'),
+    );
     await next();
   };
 }

@@ -10,7 +10,10 @@ export const password = z
   .max(30, accountMessages.passwordMax);
 
 /** Login name: only a-z, A-Z, 0-9 and dashes. */
-export const loginName = requiredText({ min: 2, max: 255 }).regex(/^[a-zA-Z0-9-]+$/, accountMessages.loginNameFormat);
+export const loginName = requiredText({ min: 2, max: 255 }).regex(
+  /^[a-zA-Z0-9-]+$/,
+  accountMessages.loginNameFormat,
+);
 
 export const loginInput = z.object({
   login: requiredText({ max: 255 }),
