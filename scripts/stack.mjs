@@ -41,10 +41,10 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds every workspace package whose sources are newer than its last build. */
-export function buildStale(log) {
+/** Builds every workspace package (matching `only`, when given) whose sources are newer than its last build. */
+export function buildStale(log, only = () => true) {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const stale = rootPackage.workspaces.filter((dir) => {
+  const stale = rootPackage.workspaces.filter(only).filter((dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
     if (!pkg.scripts?.build) return false;
     const marker = path.join(repoRoot, dir, 'dist', '.built');
