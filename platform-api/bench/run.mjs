@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// API benchmark: starts the platform on its embedded defaults (own data dir), seeds demo data and
+// measures latency percentiles over HTTP on loopback. Prints figures; never fails on speed.
+//   npm run bench -w @eventalp/platform-api [-- --requests 2000 --concurrency 20]
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const dist = path.resolve(import.meta.dirname, '../dist');
+const { loadConfig, createPlatform, createApp } = require(dist);
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const requests = arg('requests', 2000);
+const concurrency = arg('concurrency', 20);
+
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../../.data/bench'),
+  EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54359',
+  LOG_LEVEL: 'silent',
+});
+const platform = await createPlatform(config, { service: 'bench' });
+await platform.migrate();
+await platform.seed({ demo: true, onlyNew: true });
+const server = createApp(platform).listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+async function measure(label, url) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
+  console.info(
+    `${label.padEnd(34)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`,
+  );
+}
+
+console.info(
+  `platform API on ${base}, ${requests} requests per endpoint, ${concurrency} concurrent`,
+);
+await measure('GET /api/healthz', `${base}/api/healthz`);
+await measure('GET /api/guest/magazine/tags', `${base}/api/guest/magazine/tags`);
+await measure('GET /api/redirects/getall/front', `${base}/api/redirects/getall/front`);
+await measure(
+  'GET /api/guest/location/all-taxonomies',
+  `${base}/api/guest/location/all-taxonomies`,
+);
+server.close();
+await platform.close();
