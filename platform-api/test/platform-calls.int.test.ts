@@ -141,3 +141,23 @@ describe('platform calls', () => {
     expect(body.data.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('all-taxonomies caching', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({ seed: 'reference' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.agent.get('/api/guest/location/all-taxonomies').expect(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    await t.agent.get('/api/guest/location/all-taxonomies').set('If-None-Match', etag).expect(304);
+    await t.agent
+      .get('/api/guest/location/all-taxonomies')
+      .set('If-None-Match', '"other"')
+      .expect(200);
+  });
+});

@@ -1,5 +1,6 @@
-import { definePlugin, type PlatformServices } from '@eventalp/platform-sdk';
-import { groupTaxonomies, type AllTaxonomies } from './group-taxonomies';
+import crypto from 'node:crypto';
+import { definePlugin, RouteResponse, type PlatformServices } from '@eventalp/platform-sdk';
+import { groupTaxonomies } from './group-taxonomies';
 import { taxonomySeed } from './seed-data';
 import { TERMS, taxonomyMigrations } from './taxonomy-migrations';
 import type { TaxonomyEntry } from './taxonomy-entry';
@@ -26,11 +27,12 @@ const PUBLIC_COLUMNS = [
 ];
 const CACHE_MS = 60_000;
 
+/** The grouped taxonomies serialized once a minute, with an ETag: the answer is large and read on every page. */
 function allTaxonomiesLoader(services: PlatformServices) {
-  let cached: { at: number; value: AllTaxonomies } | null = null;
-  return async (): Promise<AllTaxonomies> => {
+  let cached: { at: number; json: string; etag: string } | null = null;
+  return async () => {
     const now = services.now().getTime();
-    if (cached && now - cached.at < CACHE_MS) return cached.value;
+    if (cached && now - cached.at < CACHE_MS) return cached;
     const rows: TaxonomyEntry[] = await services
       .db(TERMS)
       .select(PUBLIC_COLUMNS)
@@ -40,8 +42,13 @@ function allTaxonomiesLoader(services: PlatformServices) {
         { column: 'name' },
         { column: 'id' },
       ]);
-    cached = { at: now, value: groupTaxonomies(rows) };
-    return cached.value;
+    const json = JSON.stringify(groupTaxonomies(rows));
+    cached = {
+      at: now,
+      json,
+      etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
+    };
+    return cached;
   };
 }
 
@@ -58,8 +65,12 @@ export const taxonomyPlugin = definePlugin({
         summary: 'All taxonomies, filter taxonomies, event kinds and award rating highlights',
         access: 'public',
         async handler({ koa }) {
+          const { json, etag } = await load();
           koa.set('Cache-Control', 'public, max-age=60');
-          return load();
+          koa.set('ETag', etag);
+          if (koa.get('if-none-match') === etag) return new RouteResponse(304);
+          koa.type = 'application/json';
+          return json;
         },
       },
     ];
