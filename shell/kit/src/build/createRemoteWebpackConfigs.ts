@@ -1,0 +1,53 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack, { type Configuration } from 'webpack';
+import { baseWebpackConfig } from './baseWebpackConfig';
+import { createMfConfig } from './createMfConfig';
+
+export interface RemoteBuildOptions {
+  /** The workspace folder (`__dirname` of its webpack.config.js). */
+  packageDir: string;
+  /** Container name, e.g. 'mf_marketplace'. */
+  name: string;
+  /** Browser modules; './app' must export the single-spa lifecycles. */
+  exposes: Record<string, string>;
+  /** Node modules; './server' must export `render` (see RemoteServerModule). */
+  serverExposes: Record<string, string>;
+  /** Extra standalone browser scripts, e.g. custom elements for pages outside the shell. */
+  entries?: Record<string, string>;
+}
+
+/**
+ * The two builds of a remote: `dist/browser` (web, loaded by the shell in the browser) and
+ * `dist/server` (async-node, commonjs-module, loaded by the shell server with createInstance).
+ */
+export function createRemoteWebpackConfigs(options: RemoteBuildOptions): Configuration[] {
+  const browser = baseWebpackConfig(options.packageDir, 'browser');
+  browser.entry = options.entries ?? {};
+  browser.output = { ...browser.output, uniqueName: options.name };
+  browser.plugins = [
+    new ModuleFederationPlugin(
+      createMfConfig({
+        name: options.name,
+        packageDir: options.packageDir,
+        exposes: options.exposes,
+      }),
+    ),
+  ];
+
+  const server = baseWebpackConfig(options.packageDir, 'server');
+  server.output = { ...server.output, uniqueName: `${options.name}_server` };
+  server.plugins = [
+    new ModuleFederationPlugin(
+      createMfConfig({
+        name: options.name,
+        packageDir: options.packageDir,
+        exposes: options.serverExposes,
+        libraryType: 'commonjs-module',
+      }),
+    ),
+    // The shell server evaluates remoteEntry.js fetched over HTTP, where node's file-based chunk
+    // loading cannot follow; one chunk means nothing else is ever fetched.
+    new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ];
+  return [browser, server];
+}

@@ -1,0 +1,58 @@
+// Browser-safe shared libraries. Shared as one singleton through Module Federation, so the React
+// contexts defined here (platform, i18n) are the same objects for the shell and every remote.
+export { createAuthStore, type AuthStore } from './auth/createAuthStore';
+export { hasAccess, type Session, type User } from './auth/User';
+export { createEventBus, type EventBus } from './bus/createEventBus';
+export {
+  createPlatformEventBus,
+  type PlatformEventBus,
+  type PlatformEvents,
+} from './bus/platformEvents';
+export { countryCategoryFromHost, type CountryCategory } from './country/countryCategoryFromHost';
+export { installErrorReporter, type ErrorLog } from './errors/installErrorReporter';
+export {
+  createPlatformClient,
+  csrfTokenFromMeta,
+  type PlatformClient,
+  type PlatformClientOptions,
+} from './http/createPlatformClient';
+export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
+export { I18nProvider } from './i18n/I18nProvider';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
+  localeForCountryCategory,
+  type Locale,
+  type MessageCatalogs,
+} from './i18n/locales';
+export { createMicroFrontendLifecycles } from './micro-frontend/createMicroFrontendLifecycles';
+export {
+  createMicroFrontendRoot,
+  type MicroFrontendDefinition,
+} from './micro-frontend/createMicroFrontendRoot';
+export {
+  createServerRender,
+  type RemoteServerModule,
+  type ServerRenderInput,
+  type ServerRenderResult,
+} from './micro-frontend/createServerRender';
+export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
+export {
+  definePage,
+  findPage,
+  type AnyPage,
+  type PageDefinition,
+  type PageHead,
+  type PageLoadContext,
+  type PageParams,
+} from './micro-frontend/PageDefinition';
+export type { Platform } from './platform/Platform';
+export { PlatformProvider, usePlatform, useUser } from './platform/PlatformContext';
+export { defineWebComponent, type WebComponentOptions } from './web-components/defineWebComponent';
+export {
+  ALL_TAXONOMIES_PATH,
+  TAXONOMY_TYPE,
+  type AllTaxonomiesResponse,
+  type TaxonomyEntry,
+} from './api/taxonomies';

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { usePlatform } from '../platform/PlatformContext';
+import type { AnyPage, PageParams } from './PageDefinition';
+
+interface PageViewProps {
+  page: AnyPage;
+  params: PageParams;
+  /** Present when the server rendered this page: used as is, so hydration matches. */
+  initialData: unknown;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'failed' };
+
+/** Renders a page, loading its data in the browser when the server did not. */
+export function PageView({ page, params, initialData }: PageViewProps) {
+  const platform = usePlatform();
+  const [state, setState] = useState<LoadState>(
+    initialData === undefined ? { status: 'loading' } : { status: 'ready', data: initialData },
+  );
+
+  // Runs once per mount: the root keys this view by path, so a new path means a new view.
+  useEffect(() => {
+    if (initialData !== undefined) return;
+    let cancelled = false;
+    const user = platform.auth.getUser();
+    page
+      .load({ http: platform.http, params, user, locale: platform.locale })
+      .then((data) => !cancelled && setState({ status: 'ready', data }))
+      .catch(() => !cancelled && setState({ status: 'failed' }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="ea-status">
+        <FormattedMessage id="kit.page.loading" defaultMessage="Daten werden geladen …" />
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" className="ea-status ea-status--error">
+        <FormattedMessage
+          id="kit.page.loadFailed"
+          defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
+        />
+      </p>
+    );
+  }
+  const { Component } = page;
+  return <Component data={state.data as never} params={params} />;
+}

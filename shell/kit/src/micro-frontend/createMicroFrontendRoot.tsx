@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { MessageCatalogs } from '../i18n/locales';
+import { PlatformProvider } from '../platform/PlatformContext';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { MicroFrontendProps } from './MicroFrontendProps';
+import { findPage, type AnyPage } from './PageDefinition';
+import { PageNotFound } from './PageNotFound';
+import { PageView } from './PageView';
+
+export interface MicroFrontendDefinition {
+  pages: readonly AnyPage[];
+  catalogs: MessageCatalogs;
+}
+
+/** The root component of a micro-frontend: providers, error boundary and the page for the path. */
+export function createMicroFrontendRoot({
+  pages,
+  catalogs,
+}: MicroFrontendDefinition): ComponentType<MicroFrontendProps> {
+  return function MicroFrontendRoot({ platform, path, initialState }: MicroFrontendProps) {
+    const found = findPage(pages, path);
+    const initialData =
+      found && initialState?.path === path && initialState.pageId === found.page.id
+        ? initialState.data
+        : undefined;
+    return (
+      <PlatformProvider platform={platform}>
+        <I18nProvider locale={platform.locale} catalogs={catalogs}>
+          <ErrorBoundary>
+            {found ? (
+              <PageView
+                key={path}
+                page={found.page}
+                params={found.params}
+                initialData={initialData}
+              />
+            ) : (
+              <PageNotFound />
+            )}
+          </ErrorBoundary>
+        </I18nProvider>
+      </PlatformProvider>
+    );
+  };
+}

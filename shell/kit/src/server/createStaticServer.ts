@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Koa from 'koa';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** Chunk names carry a content hash (see baseWebpackConfig); those never change. */
+const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
+function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? file : null;
+}
+
+/**
+ * Serves files under `root` at URL `prefix` with ETags. Entry files (no hash in the name) are
+ * revalidated on every use, so a redeploy is picked up without rebuilding anything else.
+ */
+export function serveStatic(root: string, prefix = '/'): Koa.Middleware {
+  return async function serveStaticFiles(ctx, next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(prefix)) {
+      return next();
+    }
+    const file = resolveFile(root, `/${ctx.path.slice(prefix.length)}`);
+    if (!file) return next();
+
+    const stat = fs.statSync(file);
+    ctx.etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+    ctx.lastModified = stat.mtime;
+    ctx.set(
+      'Cache-Control',
+      HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    ctx.type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.length = stat.size;
+    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+  };
+}
+
+export interface StaticServerOptions {
+  /** Workspace name, reported by /healthz. */
+  name: string;
+  /** The remote's dist folder with `browser/` and `server/` inside. */
+  distDir: string;
+}
+
+/**
+ * A micro-frontend's own origin: its browser build at `/`, its node build under `/server/`, both
+ * with CORS, because the shell loads them from another origin.
+ */
+export function createStaticServer(options: StaticServerOptions): Koa {
+  const app = new Koa();
+  app.use(async function cors(ctx, next) {
+    ctx.set('Access-Control-Allow-Origin', '*');
+    if (ctx.method !== 'OPTIONS') return next();
+    ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    ctx.status = 204;
+  });
+  app.use(async function healthz(ctx, next) {
+    if (ctx.path !== '/healthz') return next();
+    ctx.body = { status: 'ok', name: options.name };
+  });
+  app.use(serveStatic(path.join(options.distDir, 'server'), '/server/'));
+  app.use(serveStatic(path.join(options.distDir, 'browser'), '/'));
+  return app;
+}
+
+/** Starts the static server on `PORT` (or the given default) and logs where it listens. */
+export function startStaticServer(options: StaticServerOptions & { defaultPort: number }): void {
+  const port = Number(process.env.PORT ?? options.defaultPort);
+  createStaticServer(options).listen(port, () => {
+    console.info(`${options.name} listening on http://localhost:${port}`);
+  });
+}
