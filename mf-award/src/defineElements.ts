@@ -1,0 +1,3 @@
+import { defineAwardSeal } from './seal/defineAwardSeal';
+
+defineAwardSeal();

@@ -1,0 +1,5 @@
+import type { AnyPage } from '@eventalp/shell-kit';
+import { redirectsPage } from './redirects/redirectsPage';
+
+/** Back-office pages under /backoffice (the shell guards them: role admin). */
+export const pages: readonly AnyPage[] = [redirectsPage];

@@ -1,0 +1,5 @@
+import { createMicroFrontendRoot } from '@eventalp/shell-kit';
+import { catalogs } from './catalogs';
+import { pages } from './pages';
+
+export const MagazineRoot = createMicroFrontendRoot({ pages, catalogs });

@@ -1,0 +1,13 @@
+// Node entry exposed as './server': renders a page for the shell server.
+import { createServerRender } from '@eventalp/shell-kit';
+import { renderToString } from 'react-dom/server';
+import { catalogs } from './catalogs';
+import { MarketplaceRoot } from './MarketplaceRoot';
+import { pages } from './pages';
+
+export const render = createServerRender({
+  Root: MarketplaceRoot,
+  pages,
+  catalogs,
+  renderToString,
+});

@@ -1,0 +1,5 @@
+// Browser entry exposed as './app': the single-spa lifecycles the shell mounts.
+import { createMicroFrontendLifecycles } from '@eventalp/shell-kit';
+import { UserAreaRoot } from './UserAreaRoot';
+
+export const { bootstrap, mount, unmount } = createMicroFrontendLifecycles(UserAreaRoot);
