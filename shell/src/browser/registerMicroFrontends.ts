@@ -1,0 +1,60 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { MicroFrontendProps, Platform } from '@eventalp/shell-kit';
+import { navigateToUrl, registerApplication } from 'single-spa';
+import type { PageConfig } from '../PageConfig';
+import { MICRO_FRONTENDS, type AppName } from '../routing/microFrontends';
+import { guardRedirect, resolveRoute } from '../routing/resolveRoute';
+import { containerFor } from './containerFor';
+import { loadMicroFrontend } from './loadMicroFrontend';
+
+function activeAppAt(location: Location): AppName | null {
+  const resolved = resolveRoute(location.pathname);
+  return resolved.kind === 'app' ? resolved.app : null;
+}
+
+/**
+ * Registers every remote (origins from the runtime config) and one single-spa application per
+ * micro-frontend, active where the route table says.
+ */
+export function registerMicroFrontends(config: PageConfig, platform: Platform): void {
+  registerRemotes(
+    MICRO_FRONTENDS.map((mf) => ({
+      name: mf.container,
+      entry: `${config.remotes[mf.app]}/remoteEntry.js`,
+    })),
+  );
+
+  for (const mf of MICRO_FRONTENDS) {
+    registerApplication<MicroFrontendProps>({
+      name: mf.app,
+      app: () => loadMicroFrontend(mf, platform),
+      activeWhen: (location) => activeAppAt(location) === mf.app,
+      customProps: () => {
+        const resolved = resolveRoute(window.location.pathname);
+        const path = resolved.kind === 'app' ? resolved.renderPath : window.location.pathname;
+        const initialState = config.initialState?.path === path ? config.initialState : null;
+        return { platform, path, initialState, domElement: containerFor(mf.app) };
+      },
+    });
+  }
+
+  // Guards for navigations inside the page; full page loads are guarded by the server.
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl, cancelNavigation } = (event as CustomEvent).detail as {
+      newUrl: string;
+      cancelNavigation?: () => void;
+    };
+    const url = new URL(newUrl);
+    const resolved = resolveRoute(url.pathname);
+    const target =
+      resolved.kind === 'redirect'
+        ? resolved.location
+        : resolved.kind === 'app'
+          ? guardRedirect(resolved.route, platform.auth.getUser(), `${url.pathname}${url.search}`)
+          : null;
+    if (target) {
+      cancelNavigation?.();
+      navigateToUrl(target);
+    }
+  });
+}

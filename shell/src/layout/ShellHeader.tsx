@@ -1,0 +1,50 @@
+import { usePlatform, useUser } from '@eventalp/shell-kit';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AuthModal } from './AuthModal';
+import { RateLimitDialog } from './RateLimitDialog';
+import { UserMenu } from './UserMenu';
+
+export interface ShellHeaderProps {
+  /** Open the auth modal right away (/public_login). */
+  loginOpen: boolean;
+}
+
+/** Logo, login button or the signed-in user, plus the shell's dialogs. */
+export function ShellHeader({ loginOpen }: ShellHeaderProps) {
+  const { bus } = usePlatform();
+  const user = useUser();
+  const intl = useIntl();
+  const [authModalOpen, setAuthModalOpen] = useState(loginOpen);
+
+  useEffect(() => bus.on('auth:login-requested', () => setAuthModalOpen(true)), [bus]);
+
+  return (
+    <header className="ea-header">
+      <a
+        href="/"
+        className="ea-header__logo"
+        aria-label={intl.formatMessage({
+          id: 'shell.header.home',
+          defaultMessage: 'eventalp Startseite',
+        })}
+      >
+        eventalp
+      </a>
+      <nav
+        className="ea-header__nav"
+        aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Konto' })}
+      >
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <button type="button" className="ea-button" onClick={() => setAuthModalOpen(true)}>
+            <FormattedMessage id="shell.header.login" defaultMessage="Login" />
+          </button>
+        )}
+      </nav>
+      {authModalOpen && <AuthModal onClose={() => setAuthModalOpen(false)} />}
+      <RateLimitDialog />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { usePlatform, type User } from '@eventalp/shell-kit';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** The signed-in user's name, their areas and logout. */
+export function UserMenu({ user }: { user: User }) {
+  const { http, auth, bus } = usePlatform();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await http.post('/auth/logout');
+      auth.setUser(null);
+      bus.emit('auth:changed', { user: null });
+      // A fresh page load gives a new session and CSRF token, and leaves guarded pages.
+      window.location.assign('/');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {user.roles.includes('public_user') && (
+        <a href="/site/user/dashboard">
+          <FormattedMessage id="shell.header.userArea" defaultMessage="Mein Bereich" />
+        </a>
+      )}
+      {user.roles.includes('admin') && (
+        <a href="/backoffice/redirects">
+          <FormattedMessage id="shell.header.backoffice" defaultMessage="Backoffice" />
+        </a>
+      )}
+      <span className="ea-header__user">
+        {user.first_name} {user.last_name}
+      </span>
+      <button type="button" className="ea-button" onClick={logout} disabled={busy}>
+        <FormattedMessage id="shell.header.logout" defaultMessage="Abmelden" />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { User } from '@eventalp/shell-kit';
+import { guardRedirect, resolveRoute, safeRedirectTarget } from './resolveRoute';
+
+const user = (roles: string[], permissions: string[] = []): User => ({
+  id: 1,
+  username: 'u',
+  email: 'u@example.ch',
+  first_name: 'U',
+  last_name: 'Ser',
+  roles,
+  permissions,
+});
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/', 'marketplace', '/'],
+    ['/site', 'marketplace', '/site'],
+    ['/public_login', 'marketplace', '/'],
+    ['/public_login1', 'marketplace', '/'],
+    ['/locations', 'marketplace', '/locations'],
+    ['/site/provider/catering_partyservice', 'marketplace', '/site/provider/catering_partyservice'],
+    ['/packages', 'marketplace', '/packages'],
+    [
+      '/site/_eventalp/511/eventlocations/12/halle.html',
+      'marketplace',
+      '/site/_eventalp/511/eventlocations/12/halle.html',
+    ],
+    [
+      '/site/_redaktionell/52/eventmagazin.html',
+      'magazine',
+      '/site/_redaktionell/52/eventmagazin.html',
+    ],
+    ['/site/de/swisslocationaward', 'award', '/site/de/swisslocationaward'],
+    [
+      '/site/fr/swisslocationaward_facts_and_figures',
+      'award',
+      '/site/fr/swisslocationaward_facts_and_figures',
+    ],
+    ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
+    ['/site/user/dashboard', 'user-area', '/site/user/dashboard'],
+    ['/backoffice/redirects', 'backoffice', '/backoffice/redirects'],
+  ])('%s belongs to %s and renders %s', (path, app, renderPath) => {
+    expect(resolveRoute(path)).toMatchObject({ kind: 'app', app, renderPath });
+  });
+
+  it.each(['/nope', '/site/xx/swisslocationaward', '/sitemap', '/site/_redaktionell'])(
+    '%s is not found',
+    (path) => {
+      expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
+    },
+  );
+
+  it('sends /site/user to the dashboard', () => {
+    expect(resolveRoute('/site/user')).toEqual({
+      kind: 'redirect',
+      location: '/site/user/dashboard',
+    });
+  });
+
+  it('opens the login modal on /public_login', () => {
+    expect(resolveRoute('/public_login')).toMatchObject({ modal: 'login' });
+  });
+});
+
+describe('guardRedirect', () => {
+  const routeOf = (path: string) => {
+    const resolved = resolveRoute(path);
+    if (resolved.kind !== 'app') throw new Error(`no app route for ${path}`);
+    return resolved.route;
+  };
+
+  it.each([
+    [
+      '/site/user/dashboard',
+      null,
+      '/site/user/dashboard',
+      '/public_login?redirect=%2Fsite%2Fuser%2Fdashboard',
+    ],
+    [
+      '/site/user/profile',
+      null,
+      '/site/user/profile?tab=1',
+      '/public_login?redirect=%2Fsite%2Fuser%2Fprofile%3Ftab%3D1',
+    ],
+    ['/site/user/dashboard', user(['media']), '/site/user/dashboard', '/'],
+    ['/site/user/dashboard', user(['public_user']), '/site/user/dashboard', null],
+    ['/backoffice/redirects', user(['public_user']), '/backoffice/redirects', '/'],
+    ['/backoffice/redirects', user(['admin']), '/backoffice/redirects', null],
+    ['/packages', user(['public_user']), '/packages', '/site/locations'],
+    ['/packages', user(['public_user'], ['view_booking_module']), '/packages', null],
+    ['/packages', null, '/packages', '/site/locations?redirect=%2Fpackages'],
+    ['/', null, '/', null],
+  ])('%s for %j goes to %s', (path, who, fullPath, expected) => {
+    expect(guardRedirect(routeOf(path), who, fullPath)).toBe(expected);
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it.each([
+    ['/site/user/dashboard', '/site/user/dashboard'],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['https://evil.example', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (value, expected) => {
+    expect(safeRedirectTarget(value)).toBe(expected);
+  });
+});

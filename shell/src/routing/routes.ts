@@ -1,0 +1,52 @@
+import type { AppName } from './microFrontends';
+
+/** Who may open a route (spec section 2 "Other" and section 6). */
+export interface RouteGuard {
+  /** Where a visitor who is not signed in goes, with `?redirect=<original full path>`. */
+  loginRedirect: string;
+  roles?: readonly string[];
+  permissions?: readonly string[];
+  /** Where a signed-in user without the roles/permissions goes (default /site/locations). */
+  forbiddenRedirect?: string;
+}
+
+export type RouteDefinition =
+  | {
+      path: RegExp;
+      app: AppName;
+      /** The path the micro-frontend renders, when it is not the URL's (e.g. home under the login). */
+      renderPath?: string;
+      /** Opens the shell's auth modal on top of the page. */
+      modal?: 'login';
+      guard?: RouteGuard;
+    }
+  | { path: RegExp; redirectTo: string };
+
+const USER_AREA_GUARD: RouteGuard = {
+  loginRedirect: '/public_login',
+  roles: ['public_user'],
+  forbiddenRedirect: '/',
+};
+
+/** The route table of the shell, first match wins. Paths not listed get the 404 page. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: /^\/(site\/?)?$/, app: 'marketplace' },
+  { path: /^\/public_login1?\/?$/, app: 'marketplace', renderPath: '/', modal: 'login' },
+  { path: /^\/(site\/)?(locations|provider)(\/.*)?$/, app: 'marketplace' },
+  {
+    path: /^\/(site\/)?packages(\/.*)?$/,
+    app: 'marketplace',
+    guard: { loginRedirect: '/site/locations', permissions: ['view_booking_module'] },
+  },
+  { path: /^\/site\/_eventalp\/.+/, app: 'marketplace' },
+  { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
+  { path: /^\/site\/(de|en|fr|it)\/swisslocationaward/, app: 'award' },
+  { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
+  { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
+  { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
+  {
+    path: /^\/backoffice(\/.*)?$/,
+    app: 'backoffice',
+    guard: { loginRedirect: '/public_login', roles: ['admin'], forbiddenRedirect: '/' },
+  },
+];

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type Koa from 'koa';
+
+const PROXIED_PATH = /^\/(api|storage)(\/|$)/;
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+function forwardedFor(ctx: Koa.Context): string {
+  const previous = ctx.get('X-Forwarded-For');
+  const client = ctx.req.socket.remoteAddress ?? '';
+  return previous ? `${previous}, ${client}` : client;
+}
+
+/**
+ * Streams `/api/*` and `/storage/*` to the platform API unchanged (method, body, cookies,
+ * status, Set-Cookie), so the browser only ever talks to its own origin.
+ */
+export function apiProxy(apiUrl: string): Koa.Middleware {
+  const target = new URL(apiUrl);
+  return async function proxyToApi(ctx, next) {
+    if (!PROXIED_PATH.test(ctx.path)) return next();
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(ctx.req.headers)) {
+      if (!HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    headers['x-forwarded-for'] = forwardedFor(ctx);
+    headers['x-forwarded-host'] = ctx.host;
+    headers['x-forwarded-proto'] = ctx.protocol;
+
+    let upstream: http.IncomingMessage;
+    try {
+      upstream = await new Promise((resolve, reject) => {
+        const request = http.request(
+          {
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: target.port,
+            method: ctx.method,
+            path: ctx.url,
+            headers,
+          },
+          resolve,
+        );
+        request.on('error', reject);
+        ctx.req.pipe(request);
+      });
+    } catch (error) {
+      console.error(`API proxy: ${ctx.method} ${ctx.url} failed`, error);
+      ctx.status = 502;
+      ctx.body = {
+        message: 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.',
+      };
+      return;
+    }
+
+    ctx.status = upstream.statusCode ?? 502;
+    for (const [name, value] of Object.entries(upstream.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);
+    }
+    if (ctx.status === 204 || ctx.status === 304 || ctx.method === 'HEAD') {
+      upstream.resume();
+      ctx.body = null;
+      return;
+    }
+    ctx.body = upstream;
+  };
+}

@@ -1,0 +1,48 @@
+import { MICRO_FRONTENDS, type AppName } from '../routing/microFrontends';
+
+export interface ShellServerConfig {
+  port: number;
+  /** Platform API origin (without /api). */
+  apiUrl: string;
+  /** Origin of each micro-frontend, as the browser and this server reach it. */
+  remotes: Record<AppName, string>;
+  /** Longest a remote may take to render a page on the server before the browser renders it. */
+  ssrTimeoutMs: number;
+  /** How often a remote's server build is checked for a redeploy (ETag of its remoteEntry.js). */
+  remoteCheckIntervalMs: number;
+  /** The shell's browser build (webpack output). */
+  publicDir: string;
+}
+
+function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name] ?? fallback;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
+  return value;
+}
+
+/** Reads and validates the shell server's configuration once, at start-up. */
+export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): ShellServerConfig {
+  const remotes = Object.fromEntries(
+    MICRO_FRONTENDS.map((mf) => [
+      mf.app,
+      urlFrom(env, mf.urlEnv, `http://localhost:${mf.defaultPort}`),
+    ]),
+  ) as Record<AppName, string>;
+  return {
+    port: numberFrom(env, 'PORT', 3000),
+    apiUrl: urlFrom(env, 'API_URL', 'http://127.0.0.1:3100'),
+    remotes,
+    ssrTimeoutMs: numberFrom(env, 'SSR_TIMEOUT_MS', 1500),
+    remoteCheckIntervalMs: numberFrom(env, 'REMOTE_CHECK_INTERVAL_MS', 5000),
+    publicDir,
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
+import Koa from 'koa';
+import { apiProxy } from './apiProxy';
+import type { ShellServerConfig } from './config';
+import { RemoteServerBuilds } from './RemoteServerBuilds';
+import { renderPage } from './renderPage';
+
+/** The shell's Koa app: its own assets, the API proxy, then every other path is a page. */
+export function createShellServer(config: ShellServerConfig): Koa {
+  const builds = new RemoteServerBuilds({
+    shared: createNodeHostShared(path.resolve(__dirname, '../..')),
+    checkIntervalMs: config.remoteCheckIntervalMs,
+  });
+  const app = new Koa();
+  app.use(async function handleErrors(ctx, next) {
+    try {
+      await next();
+    } catch (error) {
+      console.error(`${ctx.method} ${ctx.url} failed`, error);
+      ctx.status = 500;
+      ctx.type = 'text';
+      ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
+    }
+  });
+  app.use(serveStatic(config.publicDir, '/_shell/'));
+  app.use(apiProxy(config.apiUrl));
+  app.use(renderPage(config, builds));
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { PageHead } from '@eventalp/shell-kit';
+import { PAGE_CONFIG_GLOBAL, HEADER_ROOT_ID, MAIN_ID, type PageConfig } from '../PageConfig';
+import { SHELL_CSS } from '../styles/shellCss';
+import { escapeHtml, serializeForScript } from './htmlEscaping';
+
+export interface DocumentParts {
+  head: PageHead;
+  /** Absolute URL of this page (from the request's host). */
+  canonicalUrl: string;
+  csrfToken: string;
+  headerHtml: string;
+  mainHtml: string;
+  footerHtml: string;
+  config: PageConfig;
+  /** URL of the shell's browser entry. */
+  scriptSrc: string;
+}
+
+const OG_LOCALES: Record<string, string> = {
+  'de-CH': 'de_CH',
+  'de-DE': 'de_DE',
+  'de-AT': 'de_AT',
+  fr: 'fr_CH',
+  it: 'it_CH',
+  en: 'en_GB',
+};
+
+/** The full HTML page: head for SEO, the rendered parts, the runtime config and the shell script. */
+export function renderDocument(parts: DocumentParts): string {
+  const { head, config } = parts;
+  const meta = (attribute: string, key: string, content: string | undefined) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  return `<!doctype html>
+<html lang="${escapeHtml(config.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+${meta('name', 'description', head.description)}
+${meta('name', 'robots', head.robots)}
+<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">
+${meta('property', 'og:title', head.title)}
+${meta('property', 'og:description', head.description)}
+${meta('property', 'og:type', head.ogType ?? 'website')}
+${meta('property', 'og:url', parts.canonicalUrl)}
+${meta('property', 'og:site_name', 'eventalp')}
+${meta('property', 'og:locale', OG_LOCALES[config.locale])}
+<meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">
+<style>${SHELL_CSS}</style>
+</head>
+<body>
+<div id="${HEADER_ROOT_ID}">${parts.headerHtml}</div>
+<main id="${MAIN_ID}">${parts.mainHtml}</main>
+${parts.footerHtml}
+<script>window.${PAGE_CONFIG_GLOBAL}=${serializeForScript(config)}</script>
+<script src="${escapeHtml(parts.scriptSrc)}" defer></script>
+</body>
+</html>
+`;
+}
