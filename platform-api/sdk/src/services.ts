@@ -42,6 +42,8 @@ export interface Mailer {
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Makes `toKey` another name of the stored `fromKey` (a hard link on disk, a copy elsewhere). */
+  link(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Public URL path, e.g. `/storage/12/photo.jpg`. */
   url(key: string): string;

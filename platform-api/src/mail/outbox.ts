@@ -62,15 +62,13 @@ export async function deliverOutboxMail(
       text: mail.text,
       html: mail.html,
     });
-    await db(OUTBOX_TABLE)
-      .where({ id })
-      .update({
-        status: 'sent',
-        message_id: messageId,
-        sent_at: db.fn.now(),
-        updated_at: db.fn.now(),
-        last_error: null,
-      });
+    await db(OUTBOX_TABLE).where({ id }).update({
+      status: 'sent',
+      message_id: messageId,
+      sent_at: db.fn.now(),
+      updated_at: db.fn.now(),
+      last_error: null,
+    });
   } catch (error) {
     const status = mail.attempts >= MAX_MAIL_ATTEMPTS ? 'dead' : 'failed';
     await db(OUTBOX_TABLE)

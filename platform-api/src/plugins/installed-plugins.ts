@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
+import { mediaPlugin } from '@eventalp/plugin-media';
 import { packagesPlugin } from '@eventalp/plugin-packages';
 import { sitePlugin } from '@eventalp/plugin-site';
 import { taxonomyPlugin } from '@eventalp/plugin-taxonomy';
@@ -9,6 +10,7 @@ import { taxonomyPlugin } from '@eventalp/plugin-taxonomy';
 export const installedPlugins: readonly PluginDefinition[] = [
   accountsPlugin,
   taxonomyPlugin,
+  mediaPlugin,
   sitePlugin,
   magazinePlugin,
   packagesPlugin,

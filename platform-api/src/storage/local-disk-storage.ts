@@ -21,6 +21,13 @@ export class LocalDiskStorage implements MediaStorage {
     }
   }
 
+  async link(fromKey: string, toKey: string): Promise<void> {
+    const target = this.resolve(toKey);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rm(target, { force: true });
+    await fs.link(this.resolve(fromKey), target);
+  }
+
   async delete(key: string): Promise<void> {
     await fs.rm(this.resolve(key), { force: true });
   }
