@@ -30,4 +30,11 @@ if (header) {
 }
 
 registerMicroFrontends(config, platform);
+// Marks the page interactive once single-spa mounted (or hydrated) the route's micro-frontend;
+// monitoring and the e2e tests wait for it instead of guessing.
+window.addEventListener(
+  'single-spa:routing-event',
+  () => (document.documentElement.dataset.shellReady = 'true'),
+  { once: true },
+);
 start({ urlRerouteOnly: true });

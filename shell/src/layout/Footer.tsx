@@ -1,10 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Static footer; rendered on the server only (no interaction). */
 export function Footer() {
+  const intl = useIntl();
   return (
     <footer className="ea-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={intl.formatMessage({ id: 'shell.footer.nav', defaultMessage: 'Fusszeile' })}>
         <a href="/site/extern/about_us.html">
           <FormattedMessage id="shell.footer.about" defaultMessage="Über uns" />
         </a>

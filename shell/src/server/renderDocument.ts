@@ -35,6 +35,7 @@ export function renderDocument(parts: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(head.title)}</title>
 ${meta('name', 'description', head.description)}
 ${meta('name', 'robots', head.robots)}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_USERS,
+  allTaxonomies,
+  byGermanName,
+  loginThroughModal,
+  waitForShell,
+} from './support';
+
+test('marketplace home shows provider categories and Swiss cantons from the API', async ({
+  page,
+  request,
+}) => {
+  const taxonomies = await allTaxonomies(request);
+  const cantons = (taxonomies['26'] ?? []).map((entry) => entry.name).sort(byGermanName);
+  const catering = (taxonomies['21'] ?? []).find((entry) => entry.id === 451);
+  expect(cantons.length).toBeGreaterThan(20);
+  expect(catering).toBeDefined();
+
+  await page.goto('/');
+  await waitForShell(page);
+  await expect(page).toHaveTitle('Locations für jeden Event finden und mieten');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Dein Moment. Dein Event.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Wenn deine Gäste wählen könnten...' }).getByRole('listitem'),
+  ).toHaveText(cantons);
+
+  // Choosing a provider category (an interaction React handles) retargets the search button.
+  await page.getByLabel('Ich suche').selectOption({ label: catering?.name ?? '' });
+  await expect(page.getByRole('link', { name: 'Resultate anzeigen' })).toHaveAttribute(
+    'href',
+    '/provider/catering_partyservice',
+  );
+});
+
+test('magazine shows the tags from the API', async ({ page, request }) => {
+  const tags = (await (await request.get('/api/guest/magazine/tags')).json()) as { name: string }[];
+  expect(tags.length).toBeGreaterThan(0);
+
+  await page.goto('/site/_redaktionell/52/eventmagazin.html');
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventmagazin' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Themen' }).getByRole('link')).toHaveText(
+    tags.map((tag) => tag.name),
+  );
+});
+
+test('award lists its categories (taxonomy type 9), in German and in French', async ({
+  page,
+  request,
+}) => {
+  const categories = [...((await allTaxonomies(request))['9'] ?? [])].sort(
+    (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id,
+  );
+  expect(categories.length).toBeGreaterThan(0);
+
+  await page.goto('/site/de/swisslocationaward');
+  await waitForShell(page);
+  await expect(page.getByRole('list', { name: 'Kategorien' }).getByRole('listitem')).toHaveText(
+    categories.map((category) => category.name),
+  );
+
+  await page.goto('/site/fr/swisslocationaward');
+  await waitForShell(page);
+  await expect(page.getByRole('list', { name: 'Catégories' }).getByRole('listitem')).toHaveText(
+    categories.map((category) => category.name_fr || category.name),
+  );
+});
+
+test('user area greets the signed-in user with /api/auth/me', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.venue, '/site/user/dashboard');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as {
+    user: { first_name: string; last_name: string; email: string };
+  };
+  await waitForShell(page);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `Willkommen, ${me.user.first_name} ${me.user.last_name}`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(me.user.email)).toBeVisible();
+});
+
+test('back office lists the redirects for an admin', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/redirects');
+  const { data } = (await (await page.request.get('/api/backoffice/redirects')).json()) as {
+    data: { from: string; to: string; status: number }[];
+  };
+  expect(data.length).toBeGreaterThan(0);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weiterleitungen' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Weiterleitungen' }).getByRole('row');
+  await expect(rows).toHaveCount(data.length + 1);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    data[0]!.from,
+    data[0]!.to,
+    String(data[0]!.status),
+  ]);
+});

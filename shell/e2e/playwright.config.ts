@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const repoRoot = path.resolve(__dirname, '../..');
+// E2E_BASE_URL runs the tests against a stack that is already up (e.g. `npm start`).
+const externalStack = process.env.E2E_BASE_URL;
+const baseURL = externalStack ?? 'http://localhost:4000';
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: externalStack
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs --e2e',
+        cwd: repoRoot,
+        url: `${baseURL}/api/healthz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

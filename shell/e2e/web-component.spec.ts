@@ -1,0 +1,45 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { remoteOrigins } from './support';
+
+/** A venue's own web server: one plain HTML page, nothing of the shell. */
+function startVenueSite(html: string): Promise<http.Server> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let venueSite: http.Server | undefined;
+test.afterEach(() => {
+  venueSite?.close();
+});
+
+test('the award seal works on a plain HTML page outside the shell', async ({ page }) => {
+  await page.goto('/');
+  const { award } = await remoteOrigins(page);
+
+  // Only the award's standalone script, loaded from the award's own origin.
+  venueSite =
+    await startVenueSite(`<!doctype html><html lang="de"><head><title>Unsere Location</title>
+    <style>figure, strong { display: none !important; }</style></head>
+    <body><h1>Unsere Location</h1>
+    <eventalp-award-seal grade="8.4" year="2026"></eventalp-award-seal>
+    <script src="${award}/elements.js"></script></body></html>`);
+  await page.goto(`http://127.0.0.1:${(venueSite.address() as AddressInfo).port}/`);
+  expect(await page.evaluate(() => '__EVENTALP__' in window)).toBe(false);
+
+  const seal = page.locator('eventalp-award-seal');
+  // The page hides every figure and strong; the seal's shadow root keeps its own styles.
+  await expect(seal.getByRole('img', { name: 'Ausgezeichnet' })).toBeVisible();
+  await expect(seal.getByText('8.4')).toBeVisible();
+  await expect(seal.getByText('Swiss Location Award 2026')).toBeVisible();
+
+  // Observed attributes are props: changing one re-renders the element.
+  await seal.evaluate((element) => element.setAttribute('grade', '9.1'));
+  await expect(seal.getByRole('img', { name: 'Herausragend' })).toBeVisible();
+  await seal.evaluate((element) => element.setAttribute('grade', '7.8'));
+  await expect(seal.getByRole('img', { name: 'Empfohlen' })).toBeVisible();
+});
