@@ -9,6 +9,11 @@ export {
   type PlatformEvents,
 } from './bus/platformEvents';
 export { countryCategoryFromHost, type CountryCategory } from './country/countryCategoryFromHost';
+export {
+  installChunkLoadRecovery,
+  isChunkLoadError,
+  reloadForChunkError,
+} from './errors/installChunkLoadRecovery';
 export { installErrorReporter, type ErrorLog } from './errors/installErrorReporter';
 export {
   createPlatformClient,

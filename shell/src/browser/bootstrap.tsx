@@ -1,6 +1,6 @@
 // React is imported here, before any remote is registered, so the shell's copy is the one in the
 // share scope that every remote then uses (one React per page).
-import { installErrorReporter } from '@eventalp/shell-kit';
+import { installChunkLoadRecovery, installErrorReporter } from '@eventalp/shell-kit';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -15,6 +15,7 @@ import { registerMicroFrontends } from './registerMicroFrontends';
 const config = readPageConfig();
 const platform = createBrowserPlatform(config);
 installErrorReporter(platform.http);
+installChunkLoadRecovery();
 
 const route = resolveRoute(window.location.pathname);
 const header = document.getElementById(HEADER_ROOT_ID);

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { MicroFrontendProps, Platform } from '@eventalp/shell-kit';
+import { reloadForChunkError, type MicroFrontendProps, type Platform } from '@eventalp/shell-kit';
 import type { LifeCycles } from 'single-spa';
 import type { MicroFrontendEntry } from '../routing/microFrontends';
 import { remoteUnavailableLifecycles } from './remoteUnavailableLifecycles';
@@ -28,6 +28,8 @@ export async function loadMicroFrontend(
     if (!lifecycles) throw new Error(`${mf.container}/app did not load`);
     return lifecycles;
   } catch (error) {
+    // A chunk of a remote redeployed since the page loaded: the new page will have the new build.
+    if (reloadForChunkError(error)) return new Promise<never>(() => undefined);
     console.warn(`Micro-frontend ${mf.app} is unavailable`, error);
     return remoteUnavailableLifecycles(platform);
   }
