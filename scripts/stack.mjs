@@ -9,10 +9,26 @@ import { createRequire } from 'node:module';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
+/** Workspace folders of the root package.json, with `dir/*` globs expanded. */
+export function workspaceDirs() {
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  return rootPackage.workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    return fs
+      .readdirSync(path.join(repoRoot, parent), { withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          fs.existsSync(path.join(repoRoot, parent, entry.name, 'package.json')),
+      )
+      .map((entry) => `${parent}/${entry.name}`);
+  });
+}
+
 /** Workspace packages that the stack serves, read from their package.json "eventalp" field. */
 export function servedPackages() {
-  const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  return rootPackage.workspaces
+  return workspaceDirs()
     .map((dir) => ({
       dir,
       pkg: JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')),
@@ -43,15 +59,17 @@ function newestMtime(dir) {
 
 /** Builds every workspace package (matching `only`, when given) whose sources are newer than its last build. */
 export function buildStale(log, only = () => true) {
-  const rootPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const stale = rootPackage.workspaces.filter(only).filter((dir) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
-    if (!pkg.scripts?.build) return false;
-    const marker = path.join(repoRoot, dir, 'dist', '.built');
-    return (
-      !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < newestMtime(path.join(repoRoot, dir))
-    );
-  });
+  const stale = workspaceDirs()
+    .filter(only)
+    .filter((dir) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
+      if (!pkg.scripts?.build) return false;
+      const marker = path.join(repoRoot, dir, 'dist', '.built');
+      return (
+        !fs.existsSync(marker) ||
+        fs.statSync(marker).mtimeMs < newestMtime(path.join(repoRoot, dir))
+      );
+    });
   if (stale.length === 0) return;
   log(`building ${stale.join(', ')}`);
   const result = spawnSync(
