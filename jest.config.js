@@ -27,6 +27,8 @@ const shared = {
 };
 
 module.exports = {
+  // Integration tests start databases and seed data; unit tests finish far below this.
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
@@ -40,7 +42,6 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       globalSetup: '<rootDir>/platform-api/test/global-setup.ts',
       globalTeardown: '<rootDir>/platform-api/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

@@ -4,7 +4,8 @@ import { createPlatform, type Platform } from './platform';
 const usage = `Usage: node platform-api/dist/cli.js <command>
   migrate                 run pending migrations of all plugins
   migrate:rollback [--all] revert the last batch (or all) of migrations
-  seed [--reference]      run all seeds (demo data unless --reference)
+  seed [--reference] [--locations N] [--providers N]
+                          run all seeds (demo data unless --reference; sizes of the demo catalogue)
   prepare                 migrate, then run seeds that never ran on this database`;
 
 const commands: Record<string, (platform: Platform, args: string[]) => Promise<string>> = {
@@ -17,7 +18,16 @@ const commands: Record<string, (platform: Platform, args: string[]) => Promise<s
     return names.length ? `Rolled back:\n  ${names.join('\n  ')}` : 'Nothing to roll back.';
   },
   async seed(platform, args) {
-    const ran = await platform.seed({ demo: !args.includes('--reference') });
+    const counts: Record<string, number> = {};
+    for (const name of ['locations', 'providers']) {
+      const index = args.indexOf(`--${name}`);
+      if (index < 0) continue;
+      const value = Number(args[index + 1]);
+      if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
+        throw new Error(`--${name} needs a whole number from 1 to 1000000`);
+      counts[name] = value;
+    }
+    const ran = await platform.seed({ demo: !args.includes('--reference'), counts });
     await platform.drainJobs();
     return `Seeded: ${ran.join(', ')}`;
   },

@@ -51,7 +51,11 @@ export interface Platform {
   /** Reverts the last batch of migrations (all of them with `all`). */
   rollback(all?: boolean): Promise<string[]>;
   /** Runs every plugin's seeds in dependency order (with `onlyNew`, those never run on this database); answers their names. */
-  seed(options: { demo: boolean; onlyNew?: boolean }): Promise<string[]>;
+  seed(options: {
+    demo: boolean;
+    onlyNew?: boolean;
+    counts?: Partial<Record<string, number>>;
+  }): Promise<string[]>;
   /** Worker role: processes queued jobs (Bull) and runs the schedules; answers a stop function. */
   startWorker(): () => void;
   /** Waits for in-process jobs (embedded queue only); for tests and clean shutdown. */
@@ -165,7 +169,7 @@ export async function createPlatform(
       const [, names] = await db.migrate.rollback(migrationConfig, all);
       return names;
     },
-    async seed({ demo, onlyNew = false }) {
+    async seed({ demo, onlyNew = false, counts }) {
       const done = new Set(onlyNew ? await db(SEED_RUNS_TABLE).pluck('name') : []);
       const ran: string[] = [];
       for (const plugin of plugins) {
@@ -173,7 +177,7 @@ export async function createPlatform(
           const name = `${plugin.id}/${seed.name}${demo ? '' : ':reference'}`;
           if (done.has(name) || done.has(`${plugin.id}/${seed.name}`)) continue;
           logger.info({ seed: name }, 'seeding');
-          await seed.run({ demo });
+          await seed.run({ demo, counts });
           await db(SEED_RUNS_TABLE)
             .insert({ name, ran_at: db.fn.now() })
             .onConflict('name')

@@ -1,6 +1,8 @@
 import { createTestPlatform, type TestPlatform } from './test-platform';
 
 /** Every plugin's migrations run up, down to nothing and up again; seeds are idempotent. */
+const small = { locations: 30, providers: 10, photos: 1 };
+
 describe('migrations', () => {
   let t: TestPlatform;
   beforeAll(async () => {
@@ -41,14 +43,14 @@ describe('migrations', () => {
   });
 
   it('seeds are idempotent and start-up seeds only run once', async () => {
-    await t.platform.seed({ demo: true });
+    await t.platform.seed({ demo: true, counts: small });
     const count = async (table: string) =>
       Number((await t.platform.services.db(table).count('* as c'))[0]!.c);
     const terms = await count('taxonomy_terms');
     const users = await count('accounts_users');
-    await t.platform.seed({ demo: true });
+    await t.platform.seed({ demo: true, counts: small });
     expect(await count('taxonomy_terms')).toBe(terms);
     expect(await count('accounts_users')).toBe(users);
-    expect(await t.platform.seed({ demo: true, onlyNew: true })).toEqual([]);
+    expect(await t.platform.seed({ demo: true, onlyNew: true, counts: small })).toEqual([]);
   });
 });

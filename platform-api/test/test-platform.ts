@@ -65,8 +65,13 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   });
   const platform = await createPlatform(config, { plugins: options.plugins, now: options.now });
   await platform.migrate();
-  if (options.seed && options.seed !== 'none')
-    await platform.seed({ demo: options.seed === 'demo' });
+  // A small demo catalogue keeps test start-up fast; tests that need more seed it themselves.
+  if (options.seed && options.seed !== 'none') {
+    await platform.seed({
+      demo: options.seed === 'demo',
+      counts: { locations: 20, providers: 8, photos: 1 },
+    });
+  }
   const stopWorker = config.redisUrl ? platform.startWorker() : () => undefined;
   const app = createApp(platform);
   const newAgent = () => supertest.agent(app.callback());

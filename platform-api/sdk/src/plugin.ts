@@ -91,6 +91,8 @@ export interface ScheduleDefinition {
 export interface SeedOptions {
   /** Demo data (users, sample content) besides the reference data every install needs. */
   demo: boolean;
+  /** Sizes asked for on the command line, e.g. `--locations 100000` gives `{ locations: 100000 }`. */
+  counts?: Partial<Record<string, number>>;
 }
 
 export interface PluginSeed {

@@ -1,5 +1,6 @@
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
+import { catalogPlugin } from '@eventalp/plugin-catalog';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
 import { packagesPlugin } from '@eventalp/plugin-packages';
@@ -11,6 +12,7 @@ export const installedPlugins: readonly PluginDefinition[] = [
   accountsPlugin,
   taxonomyPlugin,
   mediaPlugin,
+  catalogPlugin,
   sitePlugin,
   magazinePlugin,
   packagesPlugin,

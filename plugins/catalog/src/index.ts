@@ -1,0 +1,31 @@
+import { definePlugin } from '@eventalp/platform-sdk';
+import { MediaLibrary } from '@eventalp/plugin-media';
+import { catalogMigrations } from './catalog-migrations';
+import { catalogRoutes } from './catalog-routes';
+import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
+
+export * from './domain/entity-link-slug';
+export * from './domain/legacy-search-page';
+export * from './domain/ranking-tiers';
+export * from './domain/release-window';
+export * from './domain/result-card-rules';
+export { loadEntryDetail, type EntryDetail } from './entry-details';
+export { loadCardsByIds, type EntryCard } from './entry-cards';
+export { publicEntries } from './public-entries';
+export * from './catalog-migrations';
+
+/** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */
+export const catalogPlugin = definePlugin({
+  id: 'catalog',
+  dependencies: ['accounts', 'taxonomy', 'media'],
+  migrations: catalogMigrations,
+  permissions: [
+    {
+      name: 'backoffice.catalog',
+      description: 'Manage all locations and providers',
+      grantedToRoles: ['admin'],
+    },
+  ],
+  routes: (services) => catalogRoutes(services, new MediaLibrary(services)),
+  seeds: (services) => [demoCatalogueSeed(services)],
+});

@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import { entryKinds, type EntryKind } from './entry-kind';
+
+/**
+ * Entries a visitor may see at `now`: approved and inside the release window (SQL twin of
+ * `isPubliclyVisible`, which the unit tests pin down).
+ */
+export function publicEntries(
+  db: Knex,
+  kind: EntryKind,
+  now: Date,
+  alias = 'e',
+): Knex.QueryBuilder {
+  return db(`${entryKinds[kind].table} as ${alias}`)
+    .where(`${alias}.approved`, true)
+    .where((query) =>
+      query.whereNull(`${alias}.release_at`).orWhere(`${alias}.release_at`, '<=', now),
+    )
+    .where((query) =>
+      query.whereNull(`${alias}.expires_at`).orWhere(`${alias}.expires_at`, '>', now),
+    );
+}
