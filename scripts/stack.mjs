@@ -113,13 +113,15 @@ async function waitForHttp(url, timeoutMs) {
 
 /**
  * Starts the stack and answers { url, stop }. Options: portBase (shell port; remotes +1..,
- * API +100), dataDir, fresh (wipe dataDir first), env (extra environment for every process).
+ * API +100), dataDir, fresh (wipe dataDir first), env (extra environment for every process),
+ * seedArgs (demo catalogue sizes for the first seed, e.g. ['--locations', '300']).
  */
 export async function startStack({
   portBase = 3000,
   dataDir = path.join(repoRoot, '.data'),
   fresh = false,
   env = {},
+  seedArgs = [],
   log = console.info,
 } = {}) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -159,11 +161,15 @@ export async function startStack({
         processEnv[`MF_${pkg.remote.toUpperCase().replace(/-/g, '_')}_URL`] =
           `http://localhost:${portBase + pkg.portOffset}`;
     }
-    const prepare = spawnSync(process.execPath, ['platform-api/dist/cli.js', 'prepare'], {
-      cwd: repoRoot,
-      env: processEnv,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const prepare = spawnSync(
+      process.execPath,
+      ['platform-api/dist/cli.js', 'prepare', ...seedArgs],
+      {
+        cwd: repoRoot,
+        env: processEnv,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     if (prepare.status !== 0) throw new Error('migrations or seeds failed');
 
     const start = (name, file, extraEnv) => {

@@ -23,6 +23,8 @@ const stack = await startStack({
   dataDir: e2e ? path.join(repoRoot, '.data/e2e') : undefined,
   fresh: e2e,
   env,
+  // The e2e suite needs a realistic but quicker catalogue than the 4,000-venue demo.
+  seedArgs: e2e ? ['--locations', '400', '--photos', '3'] : [],
   log,
 }).catch((error) => {
   console.error(`[start] ${error.message}`);

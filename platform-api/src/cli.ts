@@ -4,9 +4,27 @@ import { createPlatform, type Platform } from './platform';
 const usage = `Usage: node platform-api/dist/cli.js <command>
   migrate                 run pending migrations of all plugins
   migrate:rollback [--all] revert the last batch (or all) of migrations
-  seed [--reference] [--locations N] [--providers N]
-                          run all seeds (demo data unless --reference; sizes of the demo catalogue)
-  prepare                 migrate, then run seeds that never ran on this database`;
+  seed [--reference] [sizes]
+                          run all seeds (demo data unless --reference)
+  prepare [sizes]         migrate, then run seeds that never ran on this database
+sizes of the demo catalogue: --locations N (default 4000) --providers N --photos N (per theme)`;
+
+/** A command line that cannot be run; printed without a stack. */
+class UsageError extends Error {}
+
+function countsFrom(args: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of ['locations', 'providers', 'photos']) {
+    const index = args.indexOf(`--${name}`);
+    if (index < 0) continue;
+    const value = Number(args[index + 1]);
+    if (!Number.isInteger(value) || value < 1 || value > 1_000_000) {
+      throw new UsageError(`--${name} needs a whole number from 1 to 1000000`);
+    }
+    counts[name] = value;
+  }
+  return counts;
+}
 
 const commands: Record<string, (platform: Platform, args: string[]) => Promise<string>> = {
   async migrate(platform) {
@@ -18,22 +36,16 @@ const commands: Record<string, (platform: Platform, args: string[]) => Promise<s
     return names.length ? `Rolled back:\n  ${names.join('\n  ')}` : 'Nothing to roll back.';
   },
   async seed(platform, args) {
-    const counts: Record<string, number> = {};
-    for (const name of ['locations', 'providers']) {
-      const index = args.indexOf(`--${name}`);
-      if (index < 0) continue;
-      const value = Number(args[index + 1]);
-      if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
-        throw new Error(`--${name} needs a whole number from 1 to 1000000`);
-      counts[name] = value;
-    }
-    const ran = await platform.seed({ demo: !args.includes('--reference'), counts });
+    const ran = await platform.seed({
+      demo: !args.includes('--reference'),
+      counts: countsFrom(args),
+    });
     await platform.drainJobs();
     return `Seeded: ${ran.join(', ')}`;
   },
-  async prepare(platform) {
+  async prepare(platform, args) {
     const migrated = await platform.migrate();
-    const seeded = await platform.seed({ demo: true, onlyNew: true });
+    const seeded = await platform.seed({ demo: true, onlyNew: true, counts: countsFrom(args) });
     await platform.drainJobs();
     return `Migrations run: ${migrated.length}; seeds run: ${seeded.length ? seeded.join(', ') : 'none'}`;
   },
@@ -47,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 64;
   }
+  countsFrom(args);
   const config = loadConfig(process.env);
   const platform = await createPlatform(config, { service: 'platform-cli' });
   try {
@@ -60,7 +73,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(error instanceof ConfigError ? 78 : 1);
+    const known = error instanceof ConfigError || error instanceof UsageError;
+    console.error(known ? error.message : error);
+    process.exit(error instanceof ConfigError ? 78 : error instanceof UsageError ? 64 : 1);
   },
 );
