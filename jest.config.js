@@ -17,6 +17,7 @@ const shared = {
     '^@eventalp/platform-sdk$': '<rootDir>/platform-api/sdk/src/index.ts',
     '^@eventalp/platform-api$': '<rootDir>/platform-api/src/index.ts',
     '^@eventalp/plugin-([a-z-]+)$': '<rootDir>/plugins/$1/src/index.ts',
+    '^@eventalp/plugin-([a-z-]+)/domain$': '<rootDir>/plugins/$1/src/domain/index.ts',
     '^@eventalp/shell-kit$': '<rootDir>/shell/kit/src/index.ts',
     '^@eventalp/shell-kit/(.*)$': '<rootDir>/shell/kit/src/$1',
   },

@@ -7,7 +7,7 @@ import type { EntryKind } from './entry-kind';
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({
-  category_id: z.coerce.number().int().positive().max(2_147_483_647),
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(36),
 });
@@ -49,7 +49,7 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
     defineRoute({
       method: 'get',
       path,
-      summary: `Public ${kind} cards of one category, best ranking tier first`,
+      summary: `Public ${kind} cards (of one category when given), best ranking tier first`,
       access: 'public',
       input: { query: pageQuery },
       async handler({ query }) {

@@ -99,18 +99,21 @@ export async function loadCardsByIds(
   );
 }
 
-/** One page of a category grid: highest ranking tier first, then name. */
+/** One page of public entries (of one category when given): highest ranking tier first, then name. */
 export async function loadCategoryPage(
   db: Knex,
   media: MediaLibrary,
   kind: EntryKind,
-  categoryId: number,
+  categoryId: number | undefined,
   page: number,
   perPage: number,
   now: Date,
   product: string,
 ) {
-  const base = () => cardQuery(db, kind, now).where('e.category_id', categoryId);
+  const base = () => {
+    const query = cardQuery(db, kind, now);
+    return categoryId === undefined ? query : query.where('e.category_id', categoryId);
+  };
   const [rows, counted] = await Promise.all([
     base()
       .orderBy([

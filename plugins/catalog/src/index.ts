@@ -4,11 +4,7 @@ import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 
-export * from './domain/entity-link-slug';
-export * from './domain/legacy-search-page';
-export * from './domain/ranking-tiers';
-export * from './domain/release-window';
-export * from './domain/result-card-rules';
+export * from './domain';
 export { loadEntryDetail, type EntryDetail } from './entry-details';
 export { loadCardsByIds, type EntryCard } from './entry-cards';
 export { publicEntries } from './public-entries';

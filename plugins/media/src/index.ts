@@ -2,8 +2,7 @@ import { definePlugin } from '@eventalp/platform-sdk';
 import { mediaMigrations } from './media-migrations';
 
 export { MediaLibrary, type MediaView, type Owner } from './media-library';
-export * from './domain/image-widths';
-export * from './domain/detect-upload';
+export * from './domain';
 export { FILES as MEDIA_FILES_TABLE, ITEMS as MEDIA_ITEMS_TABLE } from './media-migrations';
 
 /** Media library: files stored once by content hash, conversions, items attached to owners. */
