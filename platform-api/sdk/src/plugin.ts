@@ -47,6 +47,9 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
+/** An input schema, or a factory for rules that depend on the time (e.g. "not in the past"). */
+export type InputSchema<T> = ZodType<T> | ((now: Date) => ZodType<T>);
+
 export interface RouteDefinition<Body = unknown, Query = unknown, Params = unknown> {
   method: HttpMethod;
   /** Path below `/api`, in @koa/router syntax, e.g. `/guest/magazine/tags`. */
@@ -54,9 +57,9 @@ export interface RouteDefinition<Body = unknown, Query = unknown, Params = unkno
   summary: string;
   access: RouteAccess;
   input?: {
-    body?: ZodType<Body>;
-    query?: ZodType<Query>;
-    params?: ZodType<Params>;
+    body?: InputSchema<Body>;
+    query?: InputSchema<Query>;
+    params?: InputSchema<Params>;
   };
   /** Per-client limit; state-changing routes get the platform's form limit when this is absent. */
   rateLimit?: RateLimitRule | false;

@@ -1,14 +1,19 @@
 import { z, type ZodType } from 'zod';
+import type { InputSchema } from '@eventalp/platform-sdk';
 import type { MountedRoute } from '../platform';
 
 type JsonSchema = Record<string, unknown>;
 
-function schemaOf(type: ZodType | undefined): JsonSchema | undefined {
-  if (!type) return undefined;
+function schemaOf(input: InputSchema<unknown> | undefined): JsonSchema | undefined {
+  if (!input) return undefined;
+  const type: ZodType = typeof input === 'function' ? input(new Date()) : input;
   return z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-function parametersOf(type: ZodType | undefined, location: 'query' | 'path'): JsonSchema[] {
+function parametersOf(
+  type: InputSchema<unknown> | undefined,
+  location: 'query' | 'path',
+): JsonSchema[] {
   const schema = schemaOf(type);
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema?.required as string[] | undefined) ?? []);

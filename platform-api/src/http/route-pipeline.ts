@@ -8,6 +8,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   type AuthUser,
+  type InputSchema,
 } from '@eventalp/platform-sdk';
 import type { MountedRoute, Platform } from '../platform';
 
@@ -56,10 +57,12 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
         throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
     }
     const input = route.input ?? {};
+    const now = platform.services.now();
+    const schema = <T>(s: InputSchema<T>) => (typeof s === 'function' ? s(now) : s);
     const request = {
-      params: input.params ? parseInput(input.params, ctx.params) : ctx.params,
-      query: input.query ? parseInput(input.query, ctx.query) : ctx.query,
-      body: input.body ? parseInput(input.body, ctx.request.body ?? {}) : undefined,
+      params: input.params ? parseInput(schema(input.params), ctx.params) : ctx.params,
+      query: input.query ? parseInput(schema(input.query), ctx.query) : ctx.query,
+      body: input.body ? parseInput(schema(input.body), ctx.request.body ?? {}) : undefined,
       user,
       ip: ctx.ip,
       koa: ctx,

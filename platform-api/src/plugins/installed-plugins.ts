@@ -4,6 +4,7 @@ import { catalogPlugin } from '@eventalp/plugin-catalog';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
 import { packagesPlugin } from '@eventalp/plugin-packages';
+import { requestsPlugin } from '@eventalp/plugin-requests';
 import { sitePlugin } from '@eventalp/plugin-site';
 import { taxonomyPlugin } from '@eventalp/plugin-taxonomy';
 
@@ -13,6 +14,7 @@ export const installedPlugins: readonly PluginDefinition[] = [
   taxonomyPlugin,
   mediaPlugin,
   catalogPlugin,
+  requestsPlugin,
   sitePlugin,
   magazinePlugin,
   packagesPlugin,

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import {
+  defineRoute,
+  RouteResponse,
+  ValidationError,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import { publicEntries } from '@eventalp/plugin-catalog';
+import { requestInput, requestMessages, swissToday } from './domain/request-input';
+import { confirmationToRequester, mailToEntry, type RequestedEntry } from './request-mails';
+import { REQUESTS } from './request-migrations';
+
+/** Five requests per minute and address: enough for a person, not for a script. */
+const REQUEST_LIMIT = { points: 5, durationSeconds: 60 };
+
+/** Requests (enquiries) from visitors to locations and providers. */
+export function requestRoutes(services: PlatformServices) {
+  const { db } = services;
+
+  async function resolveEntries(
+    entries: { type: 'location' | 'provider'; id: number }[],
+    now: Date,
+  ): Promise<RequestedEntry[]> {
+    const resolved: RequestedEntry[] = [];
+    for (const type of ['location', 'provider'] as const) {
+      const ids = entries.filter((entry) => entry.type === type).map((entry) => entry.id);
+      if (ids.length === 0) continue;
+      const rows = await publicEntries(db, type, now)
+        .whereIn('e.id', ids)
+        .select('e.id', 'e.full_name', 'e.enquiry_email', 'e.correspondence_email');
+      for (const row of rows)
+        resolved.push({
+          type,
+          id: row.id,
+          name: row.full_name,
+          enquiryEmail: row.enquiry_email ?? row.correspondence_email ?? null,
+        });
+    }
+    if (resolved.length !== entries.length)
+      throw ValidationError.field('entries', requestMessages.entryUnavailable);
+    return entries.map((entry) =>
+      resolved.find((r) => r.type === entry.type && r.id === entry.id)!,
+    );
+  }
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/guest/requests',
+      summary:
+        'Send a request to one or several public locations/providers (stored, mailed to each, confirmed to the requester)',
+      access: 'public',
+      rateLimit: REQUEST_LIMIT,
+      input: { body: (now: Date) => requestInput(swissToday(now)) },
+      async handler({ body: input, ip }) {
+        const now = services.now();
+        const entries = await resolveEntries(input.entries, now);
+        const groupId = crypto.randomUUID();
+        const brand = services.config.brand;
+        const stored = await db.transaction(async (trx) => {
+          const rows: { id: number; entry_type: string; entry_id: number }[] = await trx(REQUESTS)
+            .insert(
+              entries.map((entry) => ({
+                group_id: groupId,
+                entry_type: entry.type,
+                entry_id: entry.id,
+                first_name: input.first_name,
+                last_name: input.last_name,
+                email: input.email,
+                phone: input.phone,
+                company: input.company,
+                desired_date: input.desired_date,
+                people: input.people,
+                occasion: input.occasion,
+                comment: input.comment,
+                ip: ip.slice(0, 64),
+              })),
+            )
+            .returning(['id', 'entry_type', 'entry_id']);
+          for (const entry of entries) {
+            if (entry.enquiryEmail)
+              await services.mail.send(
+                mailToEntry({ ...entry, enquiryEmail: entry.enquiryEmail }, input, brand),
+                trx,
+              );
+          }
+          await services.mail.send(confirmationToRequester(entries, input, brand), trx);
+          return rows;
+        });
+        return new RouteResponse(201, {
+          message: requestMessages.sent,
+          requests: stored.map((row, index) => ({
+            id: row.id,
+            entry: { type: row.entry_type, id: row.entry_id, name: entries[index]!.name },
+          })),
+        });
+      },
+    }),
+  ];
+}
