@@ -2,15 +2,16 @@ import Redis from 'ioredis';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import { Registry, collectDefaultMetrics } from 'prom-client';
-import type {
-  Authenticator,
-  JobDefinition,
-  Logger,
-  PlatformServices,
-  PluginDefinition,
-  RoleGrants,
-  RouteDefinition,
-  ScheduleDefinition,
+import {
+  hasPermissions,
+  type Authenticator,
+  type JobDefinition,
+  type Logger,
+  type PlatformServices,
+  type PluginDefinition,
+  type RoleGrants,
+  type RouteDefinition,
+  type ScheduleDefinition,
 } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
 import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
@@ -96,6 +97,8 @@ export async function createPlatform(
     ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger)
     : new InProcessQueue(logger);
   const storage = new LocalDiskStorage(config.storageDir);
+  // Filled once the plugins are known; `services.can` reads it at request time.
+  const roleGrants = new Map<string, readonly string[]>();
   const services: PlatformServices = {
     db,
     logger,
@@ -112,6 +115,7 @@ export async function createPlatform(
     search: new PostgresSearchEngine(db),
     rateLimits: new PlatformRateLimits(redis, config.brand),
     now: options.now ?? (() => new Date()),
+    can: (user, permissions) => hasPermissions(user, permissions, roleGrants),
   };
 
   const plugins = orderPlugins([
@@ -125,7 +129,6 @@ export async function createPlatform(
   for (const plugin of plugins)
     for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
 
-  const roleGrants = new Map<string, readonly string[]>();
   for (const plugin of plugins)
     for (const permission of plugin.permissions ?? [])
       roleGrants.set(permission.name, permission.grantedToRoles ?? []);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { AuthUser } from './auth';
 import type { SearchEngine } from './search';
 
 /** Structured logger (pino-compatible subset). */
@@ -90,4 +91,6 @@ export interface PlatformServices {
   rateLimits: RateLimits;
   /** Current time; injected so domain code and tests control the clock. */
   now(): Date;
+  /** True when the user holds every permission, directly or through a role (for ownership checks in handlers). */
+  can(user: AuthUser, permissions: readonly string[]): boolean;
 }

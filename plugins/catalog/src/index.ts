@@ -2,6 +2,7 @@ import { definePlugin } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
 import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
+import { entryMediaRoutes } from './entry-media-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 
 export * from './domain';
@@ -22,6 +23,9 @@ export const catalogPlugin = definePlugin({
       grantedToRoles: ['admin'],
     },
   ],
-  routes: (services) => catalogRoutes(services, new MediaLibrary(services)),
+  routes: (services) => {
+    const media = new MediaLibrary(services);
+    return [...catalogRoutes(services, media), ...entryMediaRoutes(services, media)];
+  },
   seeds: (services) => [demoCatalogueSeed(services)],
 });

@@ -1,0 +1,168 @@
+import type { Context } from 'koa';
+import multer from 'multer';
+import { z } from 'zod';
+import {
+  defineRoute,
+  ForbiddenError,
+  messages,
+  NotFoundError,
+  RouteResponse,
+  ValidationError,
+  type AuthUser,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import {
+  MAX_UPLOAD_BYTES,
+  uploadMessages,
+  type MediaLibrary,
+  type UploadKind,
+} from '@eventalp/plugin-media';
+import { ROOMS } from './catalog-migrations';
+import { PHOTO_SLOTS } from './entry-details';
+import { entryKinds } from './entry-kind';
+
+/** Collections an upload may go to, with the kind of file each accepts. */
+const entryCollections: Record<string, UploadKind> = {
+  photos: 'image',
+  documents: 'document',
+  logo: 'image',
+  contact_image: 'image',
+  header: 'image',
+};
+const roomCollections: Record<string, UploadKind> = { image: 'image', ground_plan: 'ground_plan' };
+
+const receiveFile = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+}).single('file');
+
+/** Reads one multipart file into memory; oversized files and other parts become the spec's messages. */
+async function readUpload(ctx: Context, kindOf: (collection: string) => UploadKind | undefined) {
+  await new Promise<void>((resolve, reject) => {
+    receiveFile(ctx.req as never, ctx.res as never, (error: unknown) =>
+      error ? reject(error) : resolve(),
+    );
+  }).catch((error: { code?: string }) => {
+    const kind =
+      kindOf(
+        String((ctx.req as unknown as { body?: { collection?: string } }).body?.collection ?? ''),
+      ) ?? 'image';
+    if (error.code === 'LIMIT_FILE_SIZE') throw ValidationError.field('file', uploadMessages[kind]);
+    throw ValidationError.field('file', messages.format);
+  });
+  const req = ctx.req as unknown as { file?: Express.Multer.File; body?: Record<string, string> };
+  const collection = String(req.body?.collection ?? '');
+  const kind = kindOf(collection);
+  if (!kind) throw ValidationError.field('collection', messages.format);
+  if (!req.file) throw ValidationError.field('file', uploadMessages.empty);
+  return { file: req.file, collection, kind, slot: req.body?.slot ?? null };
+}
+
+/**
+ * Uploads for an owner's own entries and rooms (back office: any). Files are validated by content
+ * in the media library; the answer is the new media item.
+ */
+export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary) {
+  const { db } = services;
+  /** Owners touch their own entries only; the back office may touch all. */
+  const assertOwner = (user: AuthUser, ownerId: number | null) => {
+    if (ownerId !== user.id && !services.can(user, ['backoffice.catalog']))
+      throw new ForbiddenError();
+  };
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/user/entries/:type/:id/media',
+      summary:
+        'Upload a photo, document, logo or header image for an own location/provider (multipart: file, collection, slot)',
+      access: 'authenticated',
+      input: {
+        params: z.object({
+          type: z.enum(['location', 'provider']),
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+        }),
+      },
+      async handler({ params, user, koa }) {
+        const entry = await db(entryKinds[params.type].table)
+          .where({ id: params.id })
+          .first('id', 'owner_user_id');
+        if (!entry) throw new NotFoundError();
+        assertOwner(user!, entry.owner_user_id);
+        const upload = await readUpload(koa, (collection) => entryCollections[collection]);
+        if (upload.slot !== null && !(PHOTO_SLOTS as readonly string[]).includes(upload.slot))
+          throw ValidationError.field('slot', messages.format);
+        const fileId = await media.storeFile(
+          upload.file.buffer,
+          upload.file.originalname,
+          upload.kind,
+        );
+        const order =
+          Number(
+            (
+              await db('media_items')
+                .where({
+                  owner_type: params.type,
+                  owner_id: params.id,
+                  collection: upload.collection,
+                })
+                .max('order as max')
+                .first()
+            )?.max ?? -1,
+          ) + 1;
+        const itemId = await media.attach(
+          { type: params.type, id: params.id },
+          upload.collection,
+          fileId,
+          { slot: upload.slot ?? undefined, order },
+        );
+        const items = await media.itemsOf(params.type, [params.id]);
+        return new RouteResponse(
+          201,
+          items
+            .get(params.id)
+            ?.get(upload.collection)
+            ?.find((item) => item.id === itemId),
+        );
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/user/rooms/:id/media',
+      summary:
+        'Upload the image or PDF ground plan of a room of an own location (multipart: file, collection)',
+      access: 'authenticated',
+      input: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      async handler({ params, user, koa }) {
+        const room = await db(`${ROOMS} as r`)
+          .join(`${entryKinds.location.table} as l`, 'l.id', 'r.location_id')
+          .where('r.id', params.id)
+          .first('r.id', 'l.owner_user_id');
+        if (!room) throw new NotFoundError();
+        assertOwner(user!, room.owner_user_id);
+        const upload = await readUpload(koa, (collection) => roomCollections[collection]);
+        const fileId = await media.storeFile(
+          upload.file.buffer,
+          upload.file.originalname,
+          upload.kind,
+        );
+        // A room has one image and one ground plan: a new upload replaces the old one.
+        await db('media_items')
+          .where({ owner_type: 'room', owner_id: params.id, collection: upload.collection })
+          .delete();
+        const itemId = await media.attach(
+          { type: 'room', id: params.id },
+          upload.collection,
+          fileId,
+        );
+        const items = await media.itemsOf('room', [params.id]);
+        return new RouteResponse(
+          201,
+          items
+            .get(params.id)
+            ?.get(upload.collection)
+            ?.find((item) => item.id === itemId),
+        );
+      },
+    }),
+  ];
+}
