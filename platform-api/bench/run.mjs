@@ -29,6 +29,8 @@ const server = createApp(platform).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
+/** `url` is a string or a function of the request number (to spread requests over many entries). */
+/** `url` is a string or a function of the request number (to spread requests over many entries). */
 async function measure(label, url) {
   const latencies = [];
   let next = 0;
@@ -37,10 +39,11 @@ async function measure(label, url) {
     Array.from({ length: concurrency }, async () => {
       while (next < requests) {
         next += 1;
+        const target = typeof url === 'function' ? url(next) : url;
         const t0 = performance.now();
-        const response = await fetch(url);
+        const response = await fetch(target);
         await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        if (!response.ok) throw new Error(`${target} answered ${response.status}`);
         latencies.push(performance.now() - t0);
       }
     }),
@@ -63,6 +66,27 @@ await measure('GET /api/redirects/getall/front', `${base}/api/redirects/getall/f
 await measure(
   'GET /api/guest/location/all-taxonomies',
   `${base}/api/guest/location/all-taxonomies`,
+);
+const publicIds = await platform.services
+  .db('catalog_locations')
+  .where({ approved: true })
+  .whereNull('release_at')
+  .whereNull('expires_at')
+  .orderBy('id')
+  .limit(2000)
+  .pluck('id');
+await measure(
+  'GET /api/guest/locations/:id (cold)',
+  (n) => `${base}/api/guest/locations/${publicIds[(n * 7919) % publicIds.length]}`,
+);
+// Warm: the same 100 entries again and again, as popular venues are in practice.
+await measure(
+  'GET /api/guest/locations/:id (warm)',
+  (n) => `${base}/api/guest/locations/${publicIds[n % 100]}`,
+);
+await measure(
+  'GET /api/guest/locations (grid page)',
+  (n) => `${base}/api/guest/locations?category_id=511&page=${1 + (n % 10)}`,
 );
 server.close();
 await platform.close();

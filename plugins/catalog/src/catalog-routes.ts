@@ -1,5 +1,12 @@
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { defineRoute, NotFoundError, type PlatformServices } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  NotFoundError,
+  RouteResponse,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { loadCardsByIds, loadCategoryPage } from './entry-cards';
 import { loadEntryDetail } from './entry-details';
@@ -32,6 +39,9 @@ const favouritesQuery = z.object({ locations: idList, providers: idList });
 export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
   const { db } = services;
   const product = services.config.brand;
+  // Detail answers are read far more often than entries change: keep the serialized JSON for a
+  // minute (so a release or expiry shows with at most that delay), with an ETag for browsers.
+  const details = new LRUCache<string, { json: string; etag: string }>({ max: 5000, ttl: 60_000 });
   const detailRoute = (kind: EntryKind, path: string) =>
     defineRoute({
       method: 'get',
@@ -39,10 +49,24 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       summary: `Public ${kind} detail`,
       access: 'public',
       input: { params: idParam },
-      async handler({ params }) {
-        const detail = await loadEntryDetail(db, media, kind, params.id, services.now(), product);
-        if (!detail) throw new NotFoundError();
-        return detail;
+      async handler({ params, koa }) {
+        const key = `${kind}:${params.id}`;
+        let cached = details.get(key);
+        if (!cached) {
+          const detail = await loadEntryDetail(db, media, kind, params.id, services.now(), product);
+          if (!detail) throw new NotFoundError();
+          const json = JSON.stringify(detail);
+          cached = {
+            json,
+            etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
+          };
+          details.set(key, cached);
+        }
+        koa.set('ETag', cached.etag);
+        koa.set('Cache-Control', 'public, max-age=60');
+        if (koa.get('if-none-match') === cached.etag) return new RouteResponse(304);
+        koa.type = 'application/json';
+        return cached.json;
       },
     });
   const gridRoute = (kind: EntryKind, path: string) =>
