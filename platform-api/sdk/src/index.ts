@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './domain';
 export * from './errors';
 export * from './messages';
 export * from './plugin';

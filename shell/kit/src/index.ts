@@ -8,7 +8,7 @@ export {
   type PlatformEventBus,
   type PlatformEvents,
 } from './bus/platformEvents';
-export { countryCategoryFromHost, type CountryCategory } from './country/countryCategoryFromHost';
+export { countryCategoryFromHost, type CountryCategory } from '@eventalp/platform-sdk/domain';
 export {
   installChunkLoadRecovery,
   isChunkLoadError,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { countryCategoryFromHost, localeFromRequest } from '../../domain/country-and-locale';
+import { countryCategoryFromHost, localeFromRequest } from '@eventalp/platform-sdk';
 
 /** Sets `ctx.state.countryCategory` (1 CH, 2 DE, 3 AT) from the host and `ctx.state.locale`. */
 export function localeAndCountry(): Middleware {

@@ -1,4 +1,4 @@
-import type { CountryCategory } from '../country/countryCategoryFromHost';
+import type { CountryCategory } from '@eventalp/platform-sdk/domain';
 
 /** Locales the product supports; de-CH is the default. */
 export const LOCALES = ['de-CH', 'de-DE', 'de-AT', 'fr', 'it', 'en'] as const;

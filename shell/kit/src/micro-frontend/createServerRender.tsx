@@ -3,7 +3,7 @@ import { createIntl } from 'react-intl';
 import { createAuthStore } from '../auth/createAuthStore';
 import type { Session } from '../auth/User';
 import { createPlatformEventBus } from '../bus/platformEvents';
-import type { CountryCategory } from '../country/countryCategoryFromHost';
+import type { CountryCategory } from '@eventalp/platform-sdk/domain';
 import { createPlatformClient } from '../http/createPlatformClient';
 import { DEFAULT_LOCALE, type Locale, type MessageCatalogs } from '../i18n/locales';
 import type { Platform } from '../platform/Platform';

@@ -1,6 +1,6 @@
 import type { AuthStore } from '../auth/createAuthStore';
 import type { PlatformEventBus } from '../bus/platformEvents';
-import type { CountryCategory } from '../country/countryCategoryFromHost';
+import type { CountryCategory } from '@eventalp/platform-sdk/domain';
 import type { PlatformClient } from '../http/createPlatformClient';
 import type { Locale } from '../i18n/locales';
 

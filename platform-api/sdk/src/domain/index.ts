@@ -1,0 +1,2 @@
+// Pure platform rules shared with the front end (`@eventalp/platform-sdk/domain`): no I/O, no zod.
+export * from './country-and-locale';
