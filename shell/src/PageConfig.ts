@@ -11,6 +11,11 @@ export interface PageConfig {
   session: Session;
   locale: Locale;
   countryCategory: CountryCategory;
+  /** Product slug of location URLs; the route table is built from it. */
+  brand: string;
+  /** The server treated this request as a crawler's: the page must hydrate the same way. */
+  crawler: boolean;
+  mapboxAccessToken: string | null;
   /** Server-rendered data of the active micro-frontend, used to hydrate it. */
   initialState: InitialPageState | null;
 }

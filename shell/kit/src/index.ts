@@ -48,9 +48,12 @@ export {
   findPage,
   type AnyPage,
   type PageDefinition,
+  queryOf,
   type PageHead,
+  type PageHeadContext,
   type PageLoadContext,
   type PageParams,
+  type PageQuery,
 } from './micro-frontend/PageDefinition';
 export type { Platform } from './platform/Platform';
 export { PlatformProvider, usePlatform, useUser } from './platform/PlatformContext';
@@ -61,3 +64,28 @@ export {
   type AllTaxonomiesResponse,
   type TaxonomyEntry,
 } from './api/taxonomies';
+export { createFavouritesStore, type FavouritesStore } from './favourites/createFavouritesStore';
+export {
+  FAVOURITES_STORAGE_KEY,
+  NO_FAVOURITES,
+  favouriteKindOf,
+  hasAnyFavourite,
+  parseFavourites,
+  toggleFavourite,
+  withoutFavourites,
+  type BookmarkableItem,
+  type FavouriteKind,
+  type Favourites,
+} from './favourites/favouritesList';
+export { useFavourites } from './favourites/useFavourites';
+export { imageAttributes, type ImageAttributes } from './media/imageAttributes';
+export type { MediaView } from './media/MediaView';
+export { ResponsiveImage } from './media/ResponsiveImage';
+export { VenueMap, type VenueMapPosition } from './map/VenueMap';
+export {
+  pageNotFound,
+  pageOutcomeOf,
+  redirectPage,
+  PageOutcomeSignal,
+  type PageOutcome,
+} from './micro-frontend/pageOutcome';

@@ -8,6 +8,7 @@ import { HEADER_ROOT_ID } from '../PageConfig';
 import { ShellHeader } from '../layout/ShellHeader';
 import { ShellProviders } from '../layout/ShellProviders';
 import { resolveRoute } from '../routing/resolveRoute';
+import { createRoutes } from '../routing/routes';
 import { createBrowserPlatform } from './createBrowserPlatform';
 import { readPageConfig } from './readPageConfig';
 import { registerMicroFrontends } from './registerMicroFrontends';
@@ -17,7 +18,8 @@ const platform = createBrowserPlatform(config);
 installErrorReporter(platform.http);
 installChunkLoadRecovery();
 
-const route = resolveRoute(window.location.pathname);
+const routes = createRoutes(config.brand);
+const route = resolveRoute(window.location.pathname, routes);
 const header = document.getElementById(HEADER_ROOT_ID);
 if (header) {
   hydrateRoot(
@@ -30,7 +32,7 @@ if (header) {
   );
 }
 
-registerMicroFrontends(config, platform);
+registerMicroFrontends(config, platform, routes);
 // Marks the page interactive once single-spa mounted (or hydrated) the route's micro-frontend;
 // monitoring and the e2e tests wait for it instead of guessing.
 window.addEventListener(

@@ -4,19 +4,24 @@ import { navigateToUrl, registerApplication } from 'single-spa';
 import type { PageConfig } from '../PageConfig';
 import { MICRO_FRONTENDS, type AppName } from '../routing/microFrontends';
 import { guardRedirect, resolveRoute } from '../routing/resolveRoute';
+import type { RouteDefinition } from '../routing/routes';
 import { containerFor } from './containerFor';
 import { loadMicroFrontend } from './loadMicroFrontend';
-
-function activeAppAt(location: Location): AppName | null {
-  const resolved = resolveRoute(location.pathname);
-  return resolved.kind === 'app' ? resolved.app : null;
-}
 
 /**
  * Registers every remote (origins from the runtime config) and one single-spa application per
  * micro-frontend, active where the route table says.
  */
-export function registerMicroFrontends(config: PageConfig, platform: Platform): void {
+export function registerMicroFrontends(
+  config: PageConfig,
+  platform: Platform,
+  routes: readonly RouteDefinition[],
+): void {
+  const activeAppAt = (location: Location): AppName | null => {
+    const resolved = resolveRoute(location.pathname, routes);
+    return resolved.kind === 'app' ? resolved.app : null;
+  };
+
   registerRemotes(
     MICRO_FRONTENDS.map((mf) => ({
       name: mf.container,
@@ -30,10 +35,11 @@ export function registerMicroFrontends(config: PageConfig, platform: Platform): 
       app: () => loadMicroFrontend(mf, platform),
       activeWhen: (location) => activeAppAt(location) === mf.app,
       customProps: () => {
-        const resolved = resolveRoute(window.location.pathname);
+        const resolved = resolveRoute(window.location.pathname, routes);
         const path = resolved.kind === 'app' ? resolved.renderPath : window.location.pathname;
         const initialState = config.initialState?.path === path ? config.initialState : null;
-        return { platform, path, initialState, domElement: containerFor(mf.app) };
+        const search = window.location.search;
+        return { platform, path, search, initialState, domElement: containerFor(mf.app) };
       },
     });
   }
@@ -45,7 +51,7 @@ export function registerMicroFrontends(config: PageConfig, platform: Platform): 
       cancelNavigation?: () => void;
     };
     const url = new URL(newUrl);
-    const resolved = resolveRoute(url.pathname);
+    const resolved = resolveRoute(url.pathname, routes);
     const target =
       resolved.kind === 'redirect'
         ? resolved.location

@@ -2,6 +2,8 @@ import { usePlatform, useUser } from '@eventalp/shell-kit';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthModal } from './AuthModal';
+import { FavouriteNotice } from './FavouriteNotice';
+import { FavouritesButton } from './FavouritesButton';
 import { RateLimitDialog } from './RateLimitDialog';
 import { UserMenu } from './UserMenu';
 
@@ -35,6 +37,7 @@ export function ShellHeader({ loginOpen }: ShellHeaderProps) {
         className="ea-header__nav"
         aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Konto' })}
       >
+        <FavouritesButton />
         {user ? (
           <UserMenu user={user} />
         ) : (
@@ -45,6 +48,7 @@ export function ShellHeader({ loginOpen }: ShellHeaderProps) {
       </nav>
       {authModalOpen && <AuthModal onClose={() => setAuthModalOpen(false)} />}
       <RateLimitDialog />
+      <FavouriteNotice />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { User } from '@eventalp/shell-kit';
 import { guardRedirect, resolveRoute, safeRedirectTarget } from './resolveRoute';
+import { createRoutes } from './routes';
 
 const user = (roles: string[], permissions: string[] = []): User => ({
   id: 1,
@@ -19,6 +20,12 @@ describe('resolveRoute', () => {
     ['/public_login1', 'marketplace', '/'],
     ['/locations', 'marketplace', '/locations'],
     ['/site/provider/catering_partyservice', 'marketplace', '/site/provider/catering_partyservice'],
+    [
+      '/site/_dienstleister/451/catering_partyservice/7/apero-kuhn.html',
+      'marketplace',
+      '/site/_dienstleister/451/catering_partyservice/7/apero-kuhn.html',
+    ],
+    ['/site/_eventalp/favourites.html', 'marketplace', '/site/_eventalp/favourites.html'],
     ['/packages', 'marketplace', '/packages'],
     [
       '/site/_eventalp/511/eventlocations/12/halle.html',
@@ -54,6 +61,31 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/site/user')).toEqual({
       kind: 'redirect',
       location: '/site/user/dashboard',
+      permanent: false,
+    });
+  });
+
+  it.each([
+    ['/site/_eventalp/suche-0.html', '/locations?page=1'],
+    ['/site/_eventalp/suche-35.html', '/locations?page=1'],
+    ['/site/_eventalp/suche-36.html', '/locations?page=2'],
+    ['/site/_eventalp/suche-720.html', '/locations?page=21'],
+    ['/site/_dienstleister/suche-72.html', '/provider/catering_partyservice?page=3'],
+  ])('sends the legacy search %s permanently to %s', (path, location) => {
+    expect(resolveRoute(path)).toEqual({ kind: 'redirect', location, permanent: true });
+  });
+
+  it('reads the product slug of location URLs from the configured brand', () => {
+    const routes = createRoutes('eventbrand');
+    expect(resolveRoute('/site/_eventbrand/516/hochzeitslocations', routes)).toMatchObject({
+      kind: 'app',
+      app: 'marketplace',
+    });
+    expect(resolveRoute('/site/_eventbrand/suche-36.html', routes)).toMatchObject({
+      location: '/locations?page=2',
+    });
+    expect(resolveRoute('/site/_eventalp/516/hochzeitslocations', routes)).toEqual({
+      kind: 'not-found',
     });
   });
 

@@ -5,7 +5,7 @@ import { ROUTES, type RouteDefinition } from './routes';
 /** What the shell shows for a URL path. */
 export type ResolvedRoute =
   | { kind: 'app'; app: AppName; renderPath: string; modal: 'login' | null; route: RouteDefinition }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; permanent: boolean }
   | { kind: 'not-found' };
 
 /** Matches a path (no query) against the route table. */
@@ -13,9 +13,22 @@ export function resolveRoute(
   path: string,
   routes: readonly RouteDefinition[] = ROUTES,
 ): ResolvedRoute {
-  const route = routes.find((candidate) => candidate.path.test(path));
-  if (!route) return { kind: 'not-found' };
-  if ('redirectTo' in route) return { kind: 'redirect', location: route.redirectTo };
+  for (const route of routes) {
+    const match = route.path.exec(path);
+    if (match) return resolved(route, match, path);
+  }
+  return { kind: 'not-found' };
+}
+
+function resolved(route: RouteDefinition, match: RegExpExecArray, path: string): ResolvedRoute {
+  if ('redirectTo' in route) {
+    const { redirectTo } = route;
+    return {
+      kind: 'redirect',
+      location: typeof redirectTo === 'string' ? redirectTo : redirectTo(match),
+      permanent: route.permanent ?? false,
+    };
+  }
   return {
     kind: 'app',
     app: route.app,

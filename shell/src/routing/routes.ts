@@ -1,3 +1,4 @@
+import { legacySearchPage } from '@eventalp/plugin-catalog/domain';
 import type { AppName } from './microFrontends';
 
 /** Who may open a route (spec section 2 "Other" and section 6). */
@@ -20,7 +21,16 @@ export type RouteDefinition =
       modal?: 'login';
       guard?: RouteGuard;
     }
-  | { path: RegExp; redirectTo: string };
+  | {
+      path: RegExp;
+      /** A fixed path, or one built from the match (e.g. the page of a legacy search URL). */
+      redirectTo: string | ((match: RegExpExecArray) => string);
+      /** 301 instead of 302: the old URL is gone for good (search engines update their index). */
+      permanent?: boolean;
+    };
+
+/** The product slug of location URLs when BRAND is not configured. */
+export const DEFAULT_BRAND = 'eventalp';
 
 const USER_AREA_GUARD: RouteGuard = {
   loginRedirect: '/public_login',
@@ -28,25 +38,47 @@ const USER_AREA_GUARD: RouteGuard = {
   forbiddenRedirect: '/',
 };
 
-/** The route table of the shell, first match wins. Paths not listed get the 404 page. */
-export const ROUTES: readonly RouteDefinition[] = [
-  { path: /^\/(site\/?)?$/, app: 'marketplace' },
-  { path: /^\/public_login1?\/?$/, app: 'marketplace', renderPath: '/', modal: 'login' },
-  { path: /^\/(site\/)?(locations|provider)(\/.*)?$/, app: 'marketplace' },
-  {
-    path: /^\/(site\/)?packages(\/.*)?$/,
-    app: 'marketplace',
-    guard: { loginRedirect: '/site/locations', permissions: ['view_booking_module'] },
-  },
-  { path: /^\/site\/_eventalp\/.+/, app: 'marketplace' },
-  { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
-  { path: /^\/site\/(de|en|fr|it)\/swisslocationaward/, app: 'award' },
-  { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
-  { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
-  { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
-  {
-    path: /^\/backoffice(\/.*)?$/,
-    app: 'backoffice',
-    guard: { loginRedirect: '/public_login', roles: ['admin'], forbiddenRedirect: '/' },
-  },
-];
+const legacySearch = (target: string) => (match: RegExpExecArray) =>
+  `${target}?page=${legacySearchPage(Number(match[1]))}`;
+
+/**
+ * The route table of the shell for a brand (`/site/_{brand}/...`), first match wins. Paths not
+ * listed get the 404 page.
+ */
+export function createRoutes(brand: string): readonly RouteDefinition[] {
+  return [
+    { path: /^\/(site\/?)?$/, app: 'marketplace' },
+    { path: /^\/public_login1?\/?$/, app: 'marketplace', renderPath: '/', modal: 'login' },
+    { path: /^\/(site\/)?(locations|provider)(\/.*)?$/, app: 'marketplace' },
+    {
+      path: /^\/(site\/)?packages(\/.*)?$/,
+      app: 'marketplace',
+      guard: { loginRedirect: '/site/locations', permissions: ['view_booking_module'] },
+    },
+    {
+      path: new RegExp(`^/site/_${brand}/suche-(\\d+)\\.html$`),
+      redirectTo: legacySearch('/locations'),
+      permanent: true,
+    },
+    {
+      path: /^\/site\/_dienstleister\/suche-(\d+)\.html$/,
+      redirectTo: legacySearch('/provider/catering_partyservice'),
+      permanent: true,
+    },
+    { path: new RegExp(`^/site/_${brand}/.+`), app: 'marketplace' },
+    { path: /^\/site\/_dienstleister\/.+/, app: 'marketplace' },
+    { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
+    { path: /^\/site\/(de|en|fr|it)\/swisslocationaward/, app: 'award' },
+    { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
+    { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
+    { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
+    {
+      path: /^\/backoffice(\/.*)?$/,
+      app: 'backoffice',
+      guard: { loginRedirect: '/public_login', roles: ['admin'], forbiddenRedirect: '/' },
+    },
+  ];
+}
+
+/** The routes of the default brand (tests, and pages served without configuration). */
+export const ROUTES = createRoutes(DEFAULT_BRAND);

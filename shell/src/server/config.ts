@@ -1,4 +1,5 @@
 import { MICRO_FRONTENDS, type AppName } from '../routing/microFrontends';
+import { DEFAULT_BRAND } from '../routing/routes';
 
 export interface ShellServerConfig {
   port: number;
@@ -12,6 +13,18 @@ export interface ShellServerConfig {
   remoteCheckIntervalMs: number;
   /** The shell's browser build (webpack output). */
   publicDir: string;
+  /** Product slug of location URLs (`/site/_{brand}/...`), from BRAND. */
+  brand: string;
+  /** MAPBOX_ACCESS_TOKEN: maps use Mapbox with it, self-hosted MapLibre without. */
+  mapboxAccessToken: string | null;
+}
+
+function brandFrom(env: NodeJS.ProcessEnv): string {
+  const brand = env.BRAND || DEFAULT_BRAND;
+  // It becomes part of URL paths and route patterns.
+  if (!/^[a-z0-9]+$/.test(brand))
+    throw new Error(`BRAND must be lower-case letters and digits, got "${brand}"`);
+  return brand;
 }
 
 function urlFrom(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -44,5 +57,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
     ssrTimeoutMs: numberFrom(env, 'SSR_TIMEOUT_MS', 1500),
     remoteCheckIntervalMs: numberFrom(env, 'REMOTE_CHECK_INTERVAL_MS', 5000),
     publicDir,
+    brand: brandFrom(env),
+    mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN || null,
   };
 }

@@ -7,6 +7,8 @@ export interface DocumentParts {
   head: PageHead;
   /** Absolute URL of this page (from the request's host). */
   canonicalUrl: string;
+  /** Shown as og:site_name. */
+  brand: string;
   csrfToken: string;
   headerHtml: string;
   mainHtml: string;
@@ -30,6 +32,9 @@ export function renderDocument(parts: DocumentParts): string {
   const { head, config } = parts;
   const meta = (attribute: string, key: string, content: string | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  const jsonLd = (head.jsonLd ?? [])
+    .map((item) => `<script type="application/ld+json">${serializeForScript(item)}</script>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="${escapeHtml(config.locale)}">
 <head>
@@ -44,9 +49,11 @@ ${meta('property', 'og:title', head.title)}
 ${meta('property', 'og:description', head.description)}
 ${meta('property', 'og:type', head.ogType ?? 'website')}
 ${meta('property', 'og:url', parts.canonicalUrl)}
-${meta('property', 'og:site_name', 'eventalp')}
+${meta('property', 'og:image', head.image)}
+${meta('property', 'og:site_name', parts.brand)}
 ${meta('property', 'og:locale', OG_LOCALES[config.locale])}
 <meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">
+${jsonLd}
 <style>${SHELL_CSS}</style>
 </head>
 <body>

@@ -1,6 +1,7 @@
 import {
   countryCategoryFromHost,
   createAuthStore,
+  createFavouritesStore,
   createPlatformClient,
   createPlatformEventBus,
   type InitialPageState,
@@ -11,8 +12,10 @@ import type Koa from 'koa';
 import { containerIdOf, type PageConfig } from '../PageConfig';
 import { microFrontendOf } from '../routing/microFrontends';
 import { guardRedirect, resolveRoute } from '../routing/resolveRoute';
+import { createRoutes } from '../routing/routes';
 import type { ShellServerConfig } from './config';
 import { fetchSession } from './fetchSession';
+import { isCrawler } from './isCrawler';
 import { localeFor } from './localeFor';
 import type { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderDocument } from './renderDocument';
@@ -32,6 +35,7 @@ interface MainContent {
 
 /** Renders every page: session, route, guard, the micro-frontend (server or browser), layout. */
 export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds): Koa.Middleware {
+  const routes = createRoutes(config.brand);
   return async function renderShellPage(ctx) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
@@ -45,14 +49,20 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     );
     if (setCookies.length > 0) ctx.append('Set-Cookie', setCookies);
 
-    const resolved = resolveRoute(ctx.path);
-    if (resolved.kind === 'redirect') return ctx.redirect(resolved.location);
+    const resolved = resolveRoute(ctx.path, routes);
+    if (resolved.kind === 'redirect') {
+      if (resolved.permanent) ctx.status = 301;
+      return ctx.redirect(resolved.location);
+    }
     if (resolved.kind === 'app') {
       const redirect = guardRedirect(resolved.route, session.user, ctx.url);
       if (redirect) return ctx.redirect(redirect);
     }
 
     const countryCategory = countryCategoryFromHost(ctx.host);
+    const crawler = isCrawler(ctx.get('User-Agent'));
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    const bus = createPlatformEventBus();
     const platform: Platform = {
       http: createPlatformClient({
         baseUrl: `${config.apiUrl}/api`,
@@ -60,9 +70,13 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         csrfToken: () => session.csrfToken,
       }),
       auth: createAuthStore(session.user),
-      bus: createPlatformEventBus(),
+      bus,
       locale: localeFor(ctx.path, countryCategory),
       countryCategory,
+      brand: config.brand,
+      crawler,
+      mapboxAccessToken: config.mapboxAccessToken,
+      favourites: createFavouritesStore({ storage: null, bus }),
     };
     const notFound: MainContent = {
       status: 404,
@@ -83,15 +97,24 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
             config.remotes[mf.app],
             {
               path: resolved.renderPath,
+              search: ctx.search,
               apiUrl: config.apiUrl,
+              origin,
               cookie,
               session,
               locale: platform.locale,
               countryCategory,
+              brand: config.brand,
+              crawler,
+              mapboxAccessToken: config.mapboxAccessToken,
             },
             config.ssrTimeoutMs,
           )
         : null;
+      if (rendered?.status === 301 || rendered?.status === 302) {
+        ctx.status = rendered.status;
+        return ctx.redirect(rendered.location);
+      }
       if (rendered?.status === 200) {
         main = {
           status: 200,
@@ -115,6 +138,9 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       session,
       locale: platform.locale,
       countryCategory,
+      brand: config.brand,
+      crawler,
+      mapboxAccessToken: config.mapboxAccessToken,
       initialState: main.initialState,
     };
     ctx.status = main.status;
@@ -122,7 +148,8 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     ctx.set('Cache-Control', 'no-store');
     ctx.body = renderDocument({
       head: main.head,
-      canonicalUrl: `${ctx.protocol}://${ctx.host}${ctx.path}`,
+      canonicalUrl: `${origin}${main.head.canonicalPath ?? ctx.path}`,
+      brand: config.brand,
       csrfToken: session.csrfToken,
       headerHtml: renderHeader(platform, resolved.kind === 'app' && resolved.modal === 'login'),
       mainHtml: main.html,

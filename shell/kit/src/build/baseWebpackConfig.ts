@@ -51,6 +51,10 @@ export function baseWebpackConfig(packageDir: string, target: BuildTarget): Conf
           }
         : { minimize: false },
     performance: { hints: false },
+    // MapLibre (the kit's lazily loaded map) imports worker scripts by runtime URL.
+    ignoreWarnings: [
+      { module: /maplibre-gl/, message: /request of a dependency is an expression/ },
+    ],
     stats: 'errors-warnings',
   };
 }

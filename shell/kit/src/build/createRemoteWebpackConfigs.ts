@@ -35,7 +35,16 @@ export function createRemoteWebpackConfigs(options: RemoteBuildOptions): Configu
   ];
 
   const server = baseWebpackConfig(options.packageDir, 'server');
-  server.output = { ...server.output, uniqueName: `${options.name}_server` };
+  // Map libraries are only ever imported in the browser, after mount; keep them out of node builds.
+  server.resolve = { ...server.resolve, alias: { 'maplibre-gl': false, 'mapbox-gl': false } };
+  server.output = {
+    ...server.output,
+    uniqueName: `${options.name}_server`,
+    // Merging lazy chunks into the container (below) would otherwise rename remoteEntry.js after
+    // the container, and the shell server would not find it.
+    filename: (pathData) =>
+      pathData.chunk?.name === options.name ? 'remoteEntry.js' : '[name].js',
+  };
   server.plugins = [
     new ModuleFederationPlugin(
       createMfConfig({

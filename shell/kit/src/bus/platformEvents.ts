@@ -1,4 +1,5 @@
 import type { User } from '../auth/User';
+import type { Favourites } from '../favourites/favouritesList';
 import { createEventBus, type EventBus } from './createEventBus';
 
 /**
@@ -12,6 +13,10 @@ export interface PlatformEvents extends Record<string, unknown> {
   'auth:changed': { user: User | null };
   /** The API answered 429; the shell shows the rate-limit dialog. */
   'http:rate-limited': { retryAfter?: number };
+  /** The saved favourites changed (here or in another tab). */
+  'favourites:changed': { favourites: Favourites };
+  /** An entry was bookmarked; the shell shows '{title} wurde deiner Merkliste hinzugefügt.'. */
+  'favourites:added': { title: string };
 }
 
 export type PlatformEventBus = EventBus<PlatformEvents>;

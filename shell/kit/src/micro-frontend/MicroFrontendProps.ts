@@ -12,6 +12,8 @@ export interface MicroFrontendProps {
   platform: Platform;
   /** The path the micro-frontend renders (may differ from the URL, e.g. home under /public_login). */
   path: string;
+  /** The query string with its '?', or '' (e.g. `?page=2` of a grid). */
+  search: string;
   initialState: InitialPageState | null;
   /** The container the shell prepared; single-spa-react renders into it. */
   domElement?: HTMLElement;

@@ -12,13 +12,30 @@ export interface PageHead {
   ogType?: string;
   /** e.g. 'noindex,nofollow'. */
   robots?: string;
+  /** Path of the canonical URL when it is not the requested one; the shell adds the origin. */
+  canonicalPath?: string;
+  /** Absolute URL of the Open Graph image. */
+  image?: string;
+  /** schema.org objects, each written as `<script type="application/ld+json">`. */
+  jsonLd?: readonly object[];
+}
+
+/** What `head` may need besides the data: where the site is served from. */
+export interface PageHeadContext {
+  params: PageParams;
+  /** e.g. https://www.eventalp.ch, for absolute URLs in Open Graph and JSON-LD. */
+  origin: string;
 }
 
 export type PageParams = Record<string, string>;
 
+/** The query string of the request, e.g. `{ page: '2' }` (first value of each name). */
+export type PageQuery = Record<string, string>;
+
 export interface PageLoadContext {
   http: PlatformClient;
   params: PageParams;
+  query: PageQuery;
   user: User | null;
   locale: Locale;
 }
@@ -28,8 +45,9 @@ export interface PageDefinition<Data> {
   id: string;
   /** Matched against the path; named groups become params. */
   path: RegExp;
+  /** Throws from `redirectPage()` / `pageNotFound()` end the page with that status instead. */
   load(context: PageLoadContext): Promise<Data>;
-  head(data: Data, intl: IntlShape, params: PageParams): PageHead;
+  head(data: Data, intl: IntlShape, context: PageHeadContext): PageHead;
   Component: ComponentType<{ data: Data; params: PageParams }>;
 }
 
@@ -51,4 +69,12 @@ export function findPage(
     if (match) return { page, params: { ...match.groups } };
   }
   return null;
+}
+
+/** `?page=2&x=1` → `{ page: '2', x: '1' }`; the first value of a repeated name wins. */
+export function queryOf(search: string): PageQuery {
+  const query: PageQuery = {};
+  for (const [name, value] of new URLSearchParams(search))
+    if (!(name in query)) query[name] = value;
+  return query;
 }

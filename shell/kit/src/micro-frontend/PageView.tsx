@@ -1,19 +1,26 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform } from '../platform/PlatformContext';
-import type { AnyPage, PageParams } from './PageDefinition';
+import type { AnyPage, PageParams, PageQuery } from './PageDefinition';
+import { PageNotFound } from './PageNotFound';
+import { pageOutcomeOf } from './pageOutcome';
 
 interface PageViewProps {
   page: AnyPage;
   params: PageParams;
+  query: PageQuery;
   /** Present when the server rendered this page: used as is, so hydration matches. */
   initialData: unknown;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; data: unknown } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: unknown }
+  | { status: 'failed' }
+  | { status: 'not-found' };
 
 /** Renders a page, loading its data in the browser when the server did not. */
-export function PageView({ page, params, initialData }: PageViewProps) {
+export function PageView({ page, params, query, initialData }: PageViewProps) {
   const platform = usePlatform();
   const [state, setState] = useState<LoadState>(
     initialData === undefined ? { status: 'loading' } : { status: 'ready', data: initialData },
@@ -25,9 +32,16 @@ export function PageView({ page, params, initialData }: PageViewProps) {
     let cancelled = false;
     const user = platform.auth.getUser();
     page
-      .load({ http: platform.http, params, user, locale: platform.locale })
+      .load({ http: platform.http, params, query, user, locale: platform.locale })
       .then((data) => !cancelled && setState({ status: 'ready', data }))
-      .catch(() => !cancelled && setState({ status: 'failed' }));
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const outcome = pageOutcomeOf(error);
+        // Same answer as the server's: follow the redirect, or show the missing page.
+        if (outcome?.status === 404) setState({ status: 'not-found' });
+        else if (outcome) window.location.replace(outcome.location);
+        else setState({ status: 'failed' });
+      });
     return () => {
       cancelled = true;
     };
@@ -40,6 +54,7 @@ export function PageView({ page, params, initialData }: PageViewProps) {
       </p>
     );
   }
+  if (state.status === 'not-found') return <PageNotFound />;
   if (state.status === 'failed') {
     return (
       <p role="alert" className="ea-status ea-status--error">

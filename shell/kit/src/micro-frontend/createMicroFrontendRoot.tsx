@@ -4,7 +4,7 @@ import type { MessageCatalogs } from '../i18n/locales';
 import { PlatformProvider } from '../platform/PlatformContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { MicroFrontendProps } from './MicroFrontendProps';
-import { findPage, type AnyPage } from './PageDefinition';
+import { findPage, queryOf, type AnyPage } from './PageDefinition';
 import { PageNotFound } from './PageNotFound';
 import { PageView } from './PageView';
 
@@ -18,7 +18,7 @@ export function createMicroFrontendRoot({
   pages,
   catalogs,
 }: MicroFrontendDefinition): ComponentType<MicroFrontendProps> {
-  return function MicroFrontendRoot({ platform, path, initialState }: MicroFrontendProps) {
+  return function MicroFrontendRoot({ platform, path, search, initialState }: MicroFrontendProps) {
     const found = findPage(pages, path);
     const initialData =
       found && initialState?.path === path && initialState.pageId === found.page.id
@@ -30,9 +30,10 @@ export function createMicroFrontendRoot({
           <ErrorBoundary>
             {found ? (
               <PageView
-                key={path}
+                key={`${path}${search}`}
                 page={found.page}
                 params={found.params}
+                query={queryOf(search)}
                 initialData={initialData}
               />
             ) : (

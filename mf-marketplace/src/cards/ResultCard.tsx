@@ -1,0 +1,57 @@
+import {
+  cardControls,
+  cardImageLoading,
+  type CardControlsContext,
+} from '@eventalp/plugin-catalog/domain';
+import { FormattedMessage } from 'react-intl';
+import type { EntryCard } from '../catalog/catalogTypes';
+import { CardPhotoSlider } from './CardPhotoSlider';
+import { cardImages } from './cardImages';
+import { EntryLabelBadge } from './EntryLabelBadge';
+import { FavouriteToggle } from './FavouriteToggle';
+
+interface ResultCardProps {
+  card: EntryCard;
+  /** Position in the result list: the first three load their image eagerly. */
+  index: number;
+  context?: CardControlsContext;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. */
+export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: ResultCardProps) {
+  const controls = cardControls(card.type_id, context);
+  const images = cardImages(card, cardImageLoading(index), { winner: context.awardCard });
+  const Heading = headingLevel;
+  const where = [[card.zip, card.place].filter(Boolean).join(' '), card.region]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <article className="ea-card">
+      <div className="ea-card__media">
+        {controls.slider && images.length > 1 ? (
+          <CardPhotoSlider slides={images} name={card.name} />
+        ) : (
+          images[0]
+        )}
+        {card.label && <EntryLabelBadge label={card.label} />}
+      </div>
+      <div className="ea-card__body">
+        <Heading className="ea-card__title">
+          <a href={card.path}>{card.name}</a>
+        </Heading>
+        <p className="ea-card__meta">
+          {card.category.name}
+          {where && ` · ${where}`}
+        </p>
+        {card.special_deal && (
+          <p className="ea-badge ea-badge--deal">
+            <FormattedMessage id="marketplace.card.specialDeal" defaultMessage="Spezialangebot" />
+          </p>
+        )}
+        {card.summary && <p className="ea-card__summary">{card.summary}</p>}
+        {controls.favourite && <FavouriteToggle item={card} variant="card" />}
+      </div>
+    </article>
+  );
+}

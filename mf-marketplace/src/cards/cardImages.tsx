@@ -1,0 +1,54 @@
+import { cardPhotos, type CardPhoto } from '@eventalp/plugin-catalog/domain';
+import { ResponsiveImage } from '@eventalp/shell-kit';
+import type { EntryCard } from '../catalog/catalogTypes';
+
+/** Card images are shown about 400 px wide (three columns on desktop, one on phones). */
+const CARD_IMAGE_WIDTH = 400;
+const CARD_SIZES = '(max-width: 568px) 100vw, (max-width: 1024px) 50vw, 400px';
+
+function CardImage({
+  photo,
+  card,
+  loading,
+}: {
+  photo: CardPhoto;
+  card: EntryCard;
+  loading: 'eager' | 'lazy';
+}) {
+  if (photo.kind !== 'media') {
+    // all_photos_long and award images are plain file URLs.
+    return (
+      <img src={photo.value} alt={card.name} loading={loading} className="ea-card__plain-image" />
+    );
+  }
+  const media = card.media.photos.find((candidate) => candidate.id === photo.id);
+  if (!media) return null;
+  return (
+    <ResponsiveImage
+      media={media}
+      alt={media.title || card.name}
+      targetWidth={CARD_IMAGE_WIDTH}
+      sizes={CARD_SIZES}
+      loading={loading}
+    />
+  );
+}
+
+/**
+ * The images of a card by the spec's rules (cardPhotos: up to three above grund, else one). Only
+ * the first image of the first three cards loads eagerly; further slides wait until shown.
+ */
+export function cardImages(
+  card: EntryCard,
+  loading: 'eager' | 'lazy',
+  options: { winner?: boolean } = {},
+) {
+  return cardPhotos(card, options).map((photo, index) => (
+    <CardImage
+      key={photo.kind === 'media' ? photo.id : photo.value}
+      photo={photo}
+      card={card}
+      loading={index === 0 ? loading : 'lazy'}
+    />
+  ));
+}

@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import { CardList } from '../cards/CardList';
+import type { GridData } from './gridData';
+import { Pagination } from './Pagination';
+
+/** A location or provider grid: H1, result count, cards, pagination. */
+export function GridPage({ data }: { data: GridData }) {
+  return (
+    <section className="ea-section">
+      <h1>
+        {data.category ? (
+          data.category.name
+        ) : (
+          <FormattedMessage id="marketplace.grid.allLocations" defaultMessage="Alle Locations" />
+        )}
+      </h1>
+      <p className="ea-result-count" role="status">
+        <FormattedMessage
+          id="marketplace.grid.count"
+          defaultMessage="{total, plural, =0 {Keine Resultate} one {# Resultat} other {# Resultate}}"
+          values={{ total: data.total }}
+        />
+      </p>
+      <CardList cards={data.cards} />
+      <Pagination basePath={data.basePath} page={data.page} pageCount={data.pageCount} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  ALL_TAXONOMIES_PATH,
+  TAXONOMY_TYPE,
+  pageNotFound,
+  redirectPage,
+  type AllTaxonomiesResponse,
+  type PageLoadContext,
+} from '@eventalp/shell-kit';
+import { fetchCardPage, GRID_PAGE_SIZE } from '../catalog/catalogApi';
+import type { EntityType, EntryCard, Term } from '../catalog/catalogTypes';
+
+/** What a grid or list page shows. */
+export interface GridData {
+  kind: EntityType;
+  /** The category (its name is the H1), or null for the list of all locations. */
+  category: Term | null;
+  total: number;
+  page: number;
+  pageCount: number;
+  cards: EntryCard[];
+  /** The page's own path, for pagination links and the canonical URL. */
+  basePath: string;
+}
+
+/** Provider list paths (spec section 2) and their main category ids (spec section 3). */
+export const PROVIDER_LISTS: Record<string, number> = {
+  catering_partyservice: 451,
+  eventtechnik: 452,
+  agentur: 450,
+  einrichtung_ausstattung: 457,
+  infrastruktur: 455,
+  unterhaltung: 456,
+  foto_video: 453,
+};
+
+/** `?page=` as a whole number from 1; anything else is page 1. */
+export function pageFromQuery(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+async function categoryOf(context: PageLoadContext, kind: EntityType, id: number): Promise<Term> {
+  const response = await context.http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH);
+  const type =
+    kind === 'location' ? TAXONOMY_TYPE.awardCategory : TAXONOMY_TYPE.providerMainCategory;
+  const entry = response.taxonomies[String(type)]?.find((term) => term.id === id);
+  if (!entry) return pageNotFound();
+  return { id: entry.id, name: entry.name, slug: entry.slug ?? String(entry.id) };
+}
+
+/**
+ * Loads a grid page. With a category, an unknown id is a 404 and a wrong slug goes (301) to the
+ * category's own path, so each list has one URL.
+ */
+export async function loadGrid(
+  context: PageLoadContext,
+  kind: EntityType,
+  options: { categoryId?: number; basePath: (category: Term | null) => string },
+): Promise<GridData> {
+  const page = pageFromQuery(context.query.page);
+  const [category, cards] = await Promise.all([
+    options.categoryId ? categoryOf(context, kind, options.categoryId) : Promise.resolve(null),
+    fetchCardPage(context.http, kind, { categoryId: options.categoryId, page }),
+  ]);
+  const basePath = options.basePath(category);
+  const requestedSlug = context.params.categorySlug;
+  if (category && requestedSlug !== undefined && requestedSlug !== category.slug) {
+    redirectPage(page > 1 ? `${basePath}?page=${page}` : basePath);
+  }
+  return {
+    kind,
+    category,
+    total: cards.total,
+    page,
+    pageCount: Math.max(1, Math.ceil(cards.total / GRID_PAGE_SIZE)),
+    cards: cards.data,
+    basePath,
+  };
+}

@@ -1,0 +1,35 @@
+import {
+  createAuthStore,
+  createFavouritesStore,
+  createPlatformClient,
+  createPlatformEventBus,
+  I18nProvider,
+  PlatformProvider,
+  type Platform,
+} from '@eventalp/shell-kit';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { catalogs } from '../catalogs';
+
+/** Renders marketplace components as the server would, with a platform of their own. */
+export function renderForTest(children: ReactNode, options: { crawler?: boolean } = {}): string {
+  const bus = createPlatformEventBus();
+  const platform: Platform = {
+    http: createPlatformClient({ baseUrl: '/api', csrfToken: () => null }),
+    auth: createAuthStore(null),
+    bus,
+    locale: 'de-CH',
+    countryCategory: 1,
+    brand: 'eventalp',
+    crawler: options.crawler ?? false,
+    mapboxAccessToken: null,
+    favourites: createFavouritesStore({ storage: null, bus }),
+  };
+  return renderToStaticMarkup(
+    <PlatformProvider platform={platform}>
+      <I18nProvider locale="de-CH" catalogs={catalogs}>
+        {children}
+      </I18nProvider>
+    </PlatformProvider>,
+  );
+}
