@@ -13,6 +13,7 @@ import {
   ROOMS,
 } from '../catalog-migrations';
 import { PHOTO_SLOTS } from '../entry-details';
+import { entryKinds, type EntryKind } from '../entry-kind';
 import { LOCATION_CATEGORY_IDS, PROVIDER_CATEGORY_IDS } from './demo-names';
 import { storeDemoPhotos, type PhotoTheme } from './demo-photos';
 import {
@@ -116,6 +117,51 @@ function photoItems(
   });
 }
 
+interface GeneratedEntry {
+  entry: { id: number };
+  termIds: number[];
+  distances: object[];
+  faq: object;
+  prices: object[];
+  reviews: object[];
+}
+
+/** Rows both kinds have: the entries, their taxonomy links, distances, FAQ, prices and reviews. */
+async function insertEntries(trx: Knex.Transaction, kind: EntryKind, generated: GeneratedEntry[]) {
+  await insertAll(
+    trx,
+    entryKinds[kind].table,
+    generated.map((g) => g.entry),
+  );
+  await insertAll(
+    trx,
+    ENTRY_TERMS,
+    generated.flatMap((g) =>
+      g.termIds.map((term_id) => ({ entry_type: kind, entry_id: g.entry.id, term_id })),
+    ),
+  );
+  await insertAll(
+    trx,
+    DISTANCES,
+    generated.flatMap((g) => g.distances),
+  );
+  await insertAll(
+    trx,
+    FAQS,
+    generated.map((g) => g.faq),
+  );
+  await insertAll(
+    trx,
+    PRICES,
+    generated.flatMap((g) => g.prices),
+  );
+  await insertAll(
+    trx,
+    REVIEWS,
+    generated.flatMap((g) => g.reviews),
+  );
+}
+
 async function resetSequence(db: Knex, table: string): Promise<void> {
   await db.raw(
     `select setval(pg_get_serial_sequence(?, 'id'), greatest((select max(id) from ??), 1))`,
@@ -161,46 +207,12 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
           generated.push(generateLocation(id, category, pickPlace(rng, id), terms, now));
         }
         await db.transaction(async (trx) => {
-          await insertAll(
-            trx,
-            LOCATIONS,
-            generated.map((g) => ({
-              ...g.entry,
-              owner_user_id: g.entry.id <= 3 ? (venueUser?.id ?? null) : null,
-            })),
-          );
+          const owned = generated.map((g) => ({
+            ...g,
+            entry: { ...g.entry, owner_user_id: g.entry.id <= 3 ? (venueUser?.id ?? null) : null },
+          }));
+          await insertEntries(trx, 'location', owned);
           const rooms = generated.flatMap((g) => g.rooms);
-          await insertAll(
-            trx,
-            ENTRY_TERMS,
-            generated.flatMap((g) =>
-              g.termIds.map((term_id) => ({
-                entry_type: 'location',
-                entry_id: g.entry.id,
-                term_id,
-              })),
-            ),
-          );
-          await insertAll(
-            trx,
-            DISTANCES,
-            generated.flatMap((g) => g.distances),
-          );
-          await insertAll(
-            trx,
-            FAQS,
-            generated.map((g) => g.faq),
-          );
-          await insertAll(
-            trx,
-            PRICES,
-            generated.flatMap((g) => g.prices),
-          );
-          await insertAll(
-            trx,
-            REVIEWS,
-            generated.flatMap((g) => g.reviews),
-          );
           const roomIds: { id: number; location_id: number }[] = rooms.length
             ? await trx(ROOMS).insert(rooms).returning(['id', 'location_id'])
             : [];
@@ -244,37 +256,7 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
           });
         }
         await db.transaction(async (trx) => {
-          await insertAll(
-            trx,
-            PROVIDERS,
-            generated.map((g) => g.entry),
-          );
-          await insertAll(
-            trx,
-            ENTRY_TERMS,
-            generated.flatMap((g) =>
-              g.termIds.map((term_id) => ({
-                entry_type: 'provider',
-                entry_id: g.entry.id,
-                term_id,
-              })),
-            ),
-          );
-          await insertAll(
-            trx,
-            FAQS,
-            generated.map((g) => g.faq),
-          );
-          await insertAll(
-            trx,
-            PRICES,
-            generated.flatMap((g) => g.prices),
-          );
-          await insertAll(
-            trx,
-            REVIEWS,
-            generated.flatMap((g) => g.reviews),
-          );
+          await insertEntries(trx, 'provider', generated);
           await insertAll(
             trx,
             PARTNER_LOCATIONS,
