@@ -19,6 +19,15 @@ const RESET_MAIL_THROTTLE = { name: 'accounts.reset-mail', points: 1, durationSe
 /** Password reset by e-mailed token: hashed at rest, valid one hour, single use. */
 export function passwordResetRoutes(services: PlatformServices, sessions: SessionStore) {
   const { db } = services;
+  /** The enabled account with this (lower-case) e-mail, else the spec's "user not found" as 422. */
+  const enabledUserWithEmail = async (email: string) => {
+    const user = await User.query(db)
+      .whereRaw('lower(email) = ?', [email])
+      .where('enabled', true)
+      .first();
+    if (!user) throw ValidationError.field('email', accountMessages.resetUserNotFound);
+    return user;
+  };
   return [
     defineRoute({
       method: 'post',
@@ -27,11 +36,7 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
       access: 'public',
       input: { body: passwordEmailInput },
       async handler({ body }) {
-        const user = await User.query(db)
-          .whereRaw('lower(email) = ?', [body.email])
-          .where('enabled', true)
-          .first();
-        if (!user) throw ValidationError.field('email', accountMessages.resetUserNotFound);
+        const user = await enabledUserWithEmail(body.email);
         const throttle = await services.rateLimits.consume(RESET_MAIL_THROTTLE, body.email);
         if (!throttle.allowed)
           throw new TooManyRequestsError(
@@ -75,11 +80,7 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
       access: 'public',
       input: { body: passwordResetInput },
       async handler({ body }) {
-        const user = await User.query(db)
-          .whereRaw('lower(email) = ?', [body.email])
-          .where('enabled', true)
-          .first();
-        if (!user) throw ValidationError.field('email', accountMessages.resetUserNotFound);
+        const user = await enabledUserWithEmail(body.email);
         const passwordHash = await hashPassword(body.password, services.config.passwordHashRounds);
         const now = services.now();
         await db.transaction(async (trx) => {
