@@ -145,6 +145,8 @@ export async function startStack({
       APP_URL: `http://localhost:${portBase}`,
       API_PORT: String(apiPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
+      // The API listens on loopback behind the shell's proxy, which sets X-Forwarded-For.
+      TRUST_PROXY: 'true',
       ...env,
     };
     if (!processEnv.DATABASE_URL) {

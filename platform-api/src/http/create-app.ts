@@ -12,7 +12,9 @@ import { storageFiles } from './storage-files';
 
 /** The Koa app of the platform API, without listening: platform routes plus every plugin's routes under `/api`. */
 export function createApp(platform: Platform): Koa {
-  const app = new Koa({ proxy: platform.config.trustProxy });
+  // Behind the shell's proxy the client address is the last X-Forwarded-For entry, the one the
+  // proxy appended; earlier entries come from the client and are not trusted.
+  const app = new Koa({ proxy: platform.config.trustProxy, maxIpsCount: 1 });
   const router = new Router({ prefix: '/api' });
 
   for (const mounted of [...platformRoutes(platform), ...platform.routes]) {

@@ -212,3 +212,31 @@ describe('HTTP pipeline', () => {
     await media.get('/api/probe/booking').expect(403);
   });
 });
+
+describe('client address behind the proxy', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({
+      plugins: [accountsPlugin, probePlugin],
+      env: { TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('limits by the address the proxy appended, not one the client made up', async () => {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      // A client that sends a new fake address each time; the proxy appends the real one.
+      const response = await agent
+        .post('/api/probe/echo/1')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', `203.0.113.${i}, 10.7.7.7`)
+        .send({ name: 'Anna' });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
