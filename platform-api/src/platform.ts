@@ -25,6 +25,7 @@ import { installedPlugins } from './plugins/installed-plugins';
 import { orderPlugins } from './plugins/order-plugins';
 import { BullQueue } from './queue/bull-queue';
 import { InProcessQueue } from './queue/in-process-queue';
+import { OpenSearchSearchEngine } from './search/opensearch/opensearch-search-engine';
 import { PostgresSearchEngine } from './search/postgres-search-engine';
 import { resolveAppSecret } from './security/app-secret';
 import { CsrfProtection } from './security/csrf';
@@ -112,7 +113,9 @@ export async function createPlatform(
     queue,
     mail: new OutboxMailer(db, queue, config.mail.from),
     storage,
-    search: new PostgresSearchEngine(db),
+    search: config.openSearchUrl
+      ? OpenSearchSearchEngine.connect(config.openSearchUrl, config.brand)
+      : new PostgresSearchEngine(db),
     rateLimits: new PlatformRateLimits(redis, config.brand),
     now: options.now ?? (() => new Date()),
     can: (user, permissions) => hasPermissions(user, permissions, roleGrants),

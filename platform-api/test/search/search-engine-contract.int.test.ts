@@ -1,3 +1,4 @@
+import { OpenSearchSearchEngine } from '../../src/search/opensearch/opensearch-search-engine';
 import { PostgresSearchEngine } from '../../src/search/postgres-search-engine';
 import { describeSearchEngineContract } from '../../src/search/search-engine-contract';
 import { createTestPlatform, type TestPlatform } from '../test-platform';
@@ -12,3 +13,11 @@ describeSearchEngineContract(
   'postgres',
   async () => new PostgresSearchEngine(t.platform.services.db),
 );
+
+// No OpenSearch server can run on our machines; the same contract runs wherever one is configured.
+const openSearchUrl = process.env.OPENSEARCH_URL;
+if (openSearchUrl) {
+  describeSearchEngineContract('opensearch', async () =>
+    OpenSearchSearchEngine.connect(openSearchUrl, `test_${process.pid}`),
+  );
+}
