@@ -114,7 +114,8 @@ async function waitForHttp(url, timeoutMs) {
 /**
  * Starts the stack and answers { url, stop }. Options: portBase (shell port; remotes +1..,
  * API +100), dataDir, fresh (wipe dataDir first), env (extra environment for every process),
- * seedArgs (demo catalogue sizes for the first seed, e.g. ['--locations', '300']).
+ * seedArgs (demo catalogue sizes for the first seed, e.g. ['--locations', '300']), onExit (called
+ * with the name and exit code of a process that ends while the stack runs).
  */
 export async function startStack({
   portBase = 3000,
@@ -123,16 +124,26 @@ export async function startStack({
   env = {},
   seedArgs = [],
   log = console.info,
+  onExit = (name, code) => log(`${name} exited (${code})`),
 } = {}) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const children = [];
   let embedded = null;
+  let stopping = false;
+  let ready = false;
+  let rejectStart;
+  const startFailed = new Promise((_, reject) => {
+    rejectStart = reject;
+  });
+  startFailed.catch(() => undefined);
+  const running = (child) => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    stopping = true;
+    for (const child of children) if (running(child)) child.kill('SIGTERM');
     await Promise.all(
       children.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+        running(child) ? new Promise((resolve) => child.once('exit', resolve)) : null,
       ),
     );
     await embedded?.stop();
@@ -184,6 +195,12 @@ export async function startStack({
         stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
       prefix(child.stdout, process.stdout);
       prefix(child.stderr, process.stderr);
+      // A process that dies while the stack runs is reported, so nothing half-works unnoticed.
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        if (ready) onExit(name, code ?? signal);
+        else rejectStart(new Error(`${name} stopped during start-up (${code ?? signal})`));
+      });
       children.push(child);
       return child;
     };
@@ -192,10 +209,18 @@ export async function startStack({
     for (const pkg of served)
       start(pkg.remote ?? 'shell', pkg.serve, { PORT: String(portBase + pkg.portOffset) });
 
-    await waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, 60_000);
-    await Promise.all(
-      served.map((pkg) => waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 60_000)),
-    );
+    await Promise.race([
+      startFailed,
+      (async () => {
+        await waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, 60_000);
+        await Promise.all(
+          served.map((pkg) =>
+            waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 60_000),
+          ),
+        );
+      })(),
+    ]);
+    ready = true;
     return { url: `http://localhost:${portBase}`, stop };
   } catch (error) {
     await stop();

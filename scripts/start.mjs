@@ -18,7 +18,17 @@ const env = e2e
     }
   : {};
 buildStale(log);
-const stack = await startStack({
+let stack = null;
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  await stack?.stop();
+  process.exit(code);
+}
+
+stack = await startStack({
   portBase: e2e ? 4000 : Number(process.env.PORT_BASE ?? 3000),
   dataDir: e2e ? path.join(repoRoot, '.data/e2e') : undefined,
   fresh: e2e,
@@ -26,6 +36,10 @@ const stack = await startStack({
   // The e2e suite needs a realistic but quicker catalogue than the 4,000-venue demo.
   seedArgs: e2e ? ['--locations', '400', '--photos', '3'] : [],
   log,
+  onExit: (name, code) => {
+    log(`${name} stopped unexpectedly (${code}); stopping everything`);
+    void shutdown(1);
+  },
 }).catch((error) => {
   console.error(`[start] ${error.message}`);
   process.exit(1);
@@ -34,13 +48,5 @@ log(
   `READY ${stack.url} (first page served ${((Date.now() - started) / 1000).toFixed(1)} s after start)`,
 );
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  log('stopping');
-  await stack.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
