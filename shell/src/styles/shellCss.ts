@@ -86,7 +86,7 @@ main{min-height:60vh;max-width:1200px;margin:0 auto;padding:0 16px 48px}
 .ea-video--poster{display:flex;flex-direction:column;justify-content:center;align-items:center;gap:8px;background:#1d2433;color:#fff;border-radius:8px;padding:16px;text-align:center}
 .ea-video--poster a{color:#fff}
 .ea-map{position:relative;min-height:320px;border-radius:8px;overflow:hidden;background:#dde8f2}
-.ea-map__canvas{position:absolute;inset:0}
+.ea-map .ea-map__canvas{position:absolute;inset:0}
 .ea-map__placeholder{position:relative;padding:16px;max-width:320px}
 .ea-map--ready .ea-map__placeholder{position:absolute;top:8px;left:8px;background:rgba(255,255,255,.92);border-radius:6px;padding:8px 12px;font-size:.9rem}
 .maplibregl-map,.mapboxgl-map{overflow:hidden;position:relative}

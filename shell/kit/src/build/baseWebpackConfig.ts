@@ -23,6 +23,30 @@ function swcRule(target: BuildTarget) {
   };
 }
 
+/** Pure rule modules shared with the API (`@eventalp/<package>/domain`). */
+const DOMAIN_PACKAGES = [
+  '@eventalp/platform-sdk',
+  '@eventalp/plugin-catalog',
+  '@eventalp/plugin-media',
+];
+
+/**
+ * Domain rules are bundled from their TypeScript source: their dist is CommonJS, which webpack
+ * cannot tree-shake, so every page would carry every rule (upload checks, release windows, ...).
+ */
+function domainSourceAliases(packageDir: string): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of DOMAIN_PACKAGES) {
+    try {
+      const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
+      aliases[`${name}/domain$`] = path.join(root, 'src', 'domain', 'index.ts');
+    } catch {
+      // not installed for this workspace: nothing to alias
+    }
+  }
+  return aliases;
+}
+
 /**
  * What every federated build has in common: production mode, swc, no source maps (fast builds on
  * two cores), swc minification in the browser and none for node.
@@ -41,7 +65,10 @@ export function baseWebpackConfig(packageDir: string, target: BuildTarget): Conf
       chunkFilename: target === 'browser' ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: domainSourceAliases(packageDir),
+    },
     module: { rules: [swcRule(target)] },
     optimization:
       target === 'browser'

@@ -36,7 +36,10 @@ export function createRemoteWebpackConfigs(options: RemoteBuildOptions): Configu
 
   const server = baseWebpackConfig(options.packageDir, 'server');
   // Map libraries are only ever imported in the browser, after mount; keep them out of node builds.
-  server.resolve = { ...server.resolve, alias: { 'maplibre-gl': false, 'mapbox-gl': false } };
+  server.resolve = {
+    ...server.resolve,
+    alias: { ...server.resolve?.alias, 'maplibre-gl': false, 'mapbox-gl': false },
+  };
   server.output = {
     ...server.output,
     uniqueName: `${options.name}_server`,
