@@ -1,20 +1,19 @@
+import { swissToday } from '@eventalp/platform-sdk/domain';
 import { RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   checkRequest,
   COMMENT_MAX_LENGTH,
+  loadRequestRules,
   requestBody,
-  swissToday,
+  type RequestEntry,
   type RequestErrors,
   type RequestFields,
 } from './requestChecks';
 import { RequestField } from './RequestField';
 
-export interface RequestEntry {
-  type: 'location' | 'provider';
-  id: number;
-}
+export type { RequestEntry } from './requestChecks';
 
 const labels = defineMessages({
   first_name: { id: 'marketplace.request.firstName', defaultMessage: 'Vorname' },
@@ -57,11 +56,14 @@ export function RequestForm({ entries, heading }: { entries: RequestEntry[]; hea
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const found = checkRequest(fields, swissToday(new Date()));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     setStatus({ kind: 'sending' });
     try {
+      const found = checkRequest(await loadRequestRules(), fields, entries, new Date());
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        setStatus({ kind: 'editing' });
+        return;
+      }
       const answer = await http.post<{ message: string }>(
         '/guest/requests',
         requestBody(fields, entries),

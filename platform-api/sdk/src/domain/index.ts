@@ -1,2 +1,3 @@
 // Pure platform rules shared with the front end (`@eventalp/platform-sdk/domain`): no I/O, no zod.
 export * from './country-and-locale';
+export * from './swiss-day';

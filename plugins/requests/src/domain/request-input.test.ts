@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from '@eventalp/platform-sdk';
-import { requestInput, swissToday } from './request-input';
+import { requestInput } from './request-input';
 
 const today = '2026-11-21';
 const valid = {
@@ -73,15 +73,5 @@ describe('requestInput', () => {
   it('keeps optional texts empty as null and counts people as a number', () => {
     const parsed = requestInput(today).parse({ ...valid, company: ' ', comment: '' });
     expect(parsed).toMatchObject({ company: null, comment: null, people: 80 });
-  });
-});
-
-describe('swissToday', () => {
-  it.each([
-    ['2026-11-21T22:59:00Z', '2026-11-21'],
-    ['2026-11-21T23:01:00Z', '2026-11-22'],
-    ['2026-06-30T22:30:00Z', '2026-07-01'],
-  ])('%s is %s in Zurich', (iso, day) => {
-    expect(swissToday(new Date(iso))).toBe(day);
   });
 });

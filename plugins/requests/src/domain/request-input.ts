@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailAddress, messages, optionalText } from '@eventalp/platform-sdk';
 
+export { swissToday } from '@eventalp/platform-sdk/domain';
+
 /** Phone numbers need at least this many digits (spec: "phone at least {num} digits"). */
 export const MIN_PHONE_DIGITS = 10;
 /** At most this many venues or providers in one request (from the favourites page). */
@@ -79,13 +81,3 @@ export function requestInput(today: string) {
 }
 
 export type RequestInput = z.output<ReturnType<typeof requestInput>>;
-
-/** The calendar day of `now` in Swiss time, as YYYY-MM-DD. */
-export function swissToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

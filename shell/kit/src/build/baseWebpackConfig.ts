@@ -28,6 +28,7 @@ const DOMAIN_PACKAGES = [
   '@eventalp/platform-sdk',
   '@eventalp/plugin-catalog',
   '@eventalp/plugin-media',
+  '@eventalp/plugin-requests',
 ];
 
 /**
@@ -40,6 +41,9 @@ function domainSourceAliases(packageDir: string): Record<string, string> {
     try {
       const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
       aliases[`${name}/domain$`] = path.join(root, 'src', 'domain', 'index.ts');
+      // The shared input schemas (and their zod) come from source too, as ES modules, so only
+      // what a page uses is bundled.
+      if (name === '@eventalp/platform-sdk') aliases[`${name}$`] = path.join(root, 'src', 'index.ts');
     } catch {
       // not installed for this workspace: nothing to alias
     }
