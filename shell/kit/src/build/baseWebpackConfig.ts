@@ -43,7 +43,8 @@ function domainSourceAliases(packageDir: string): Record<string, string> {
       aliases[`${name}/domain$`] = path.join(root, 'src', 'domain', 'index.ts');
       // The shared input schemas (and their zod) come from source too, as ES modules, so only
       // what a page uses is bundled.
-      if (name === '@eventalp/platform-sdk') aliases[`${name}$`] = path.join(root, 'src', 'index.ts');
+      if (name === '@eventalp/platform-sdk')
+        aliases[`${name}$`] = path.join(root, 'src', 'index.ts');
     } catch {
       // not installed for this workspace: nothing to alias
     }
