@@ -69,6 +69,8 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
         return cached.json;
       },
     });
+  // Grid pages are the same for every visitor; the same minute of staleness as details.
+  const pages = new LRUCache<string, string>({ max: 2000, ttl: 60_000 });
   const gridRoute = (kind: EntryKind, path: string) =>
     defineRoute({
       method: 'get',
@@ -76,17 +78,26 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       summary: `Public ${kind} cards (of one category when given), best ranking tier first`,
       access: 'public',
       input: { query: pageQuery },
-      async handler({ query }) {
-        return loadCategoryPage(
-          db,
-          media,
-          kind,
-          query.category_id,
-          query.page,
-          query.per_page,
-          services.now(),
-          product,
-        );
+      async handler({ query, koa }) {
+        const key = `${kind}:${query.category_id ?? 'all'}:${query.page}:${query.per_page}`;
+        let json = pages.get(key);
+        if (json === undefined) {
+          const page = await loadCategoryPage(
+            db,
+            media,
+            kind,
+            query.category_id,
+            query.page,
+            query.per_page,
+            services.now(),
+            product,
+          );
+          json = JSON.stringify(page);
+          pages.set(key, json);
+        }
+        koa.set('Cache-Control', 'public, max-age=60');
+        koa.type = 'application/json';
+        return json;
       },
     });
   return [
