@@ -16,6 +16,7 @@ const shared = {
   moduleNameMapper: {
     '^@eventalp/platform-sdk$': '<rootDir>/platform-api/sdk/src/index.ts',
     '^@eventalp/platform-sdk/domain$': '<rootDir>/platform-api/sdk/src/domain/index.ts',
+    '^@eventalp/platform-sdk/server$': '<rootDir>/platform-api/sdk/src/server/index.ts',
     '^@eventalp/platform-api$': '<rootDir>/platform-api/src/index.ts',
     '^@eventalp/plugin-([a-z-]+)$': '<rootDir>/plugins/$1/src/index.ts',
     '^@eventalp/plugin-([a-z-]+)/domain$': '<rootDir>/plugins/$1/src/domain/index.ts',

@@ -1,47 +1,26 @@
-import crypto from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, CsrfSigner } from '@eventalp/platform-sdk/server';
 import type { Context } from 'koa';
 
-export const CSRF_COOKIE = 'ea_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-
 /**
- * Signed double-submit CSRF protection: an httpOnly cookie holds a random id; the token handed to
- * the page (meta tag) is its HMAC. A state-changing request must send the token in a header, which
- * a foreign site cannot read or forge.
+ * The API's side of the signed double-submit CSRF protection (the scheme lives in the SDK's
+ * `CsrfSigner`, shared with the shell server, which issues tokens for anonymous page views).
  */
 export class CsrfProtection {
-  constructor(
-    private readonly secret: string,
-    private readonly secureCookies: boolean,
-  ) {}
+  private readonly signer: CsrfSigner;
+
+  constructor(secret: string, secureCookies: boolean) {
+    this.signer = new CsrfSigner(secret, secureCookies);
+  }
 
   /** The token for this visitor, setting the cookie when the visitor has none yet. */
   issue(ctx: Context): string {
-    let id = ctx.cookies.get(CSRF_COOKIE);
-    if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) {
-      id = crypto.randomBytes(32).toString('base64url');
-      ctx.cookies.set(CSRF_COOKIE, id, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: this.secureCookies,
-        overwrite: true,
-        maxAge: 1000 * 60 * 60 * 24 * 30,
-      });
-    }
-    return this.tokenFor(id);
+    const { token, setCookie } = this.signer.issue(ctx.cookies.get(CSRF_COOKIE));
+    if (setCookie) ctx.append('Set-Cookie', setCookie);
+    return token;
   }
 
   /** True when the request's header token matches its cookie. */
   verify(ctx: Context): boolean {
-    const id = ctx.cookies.get(CSRF_COOKIE);
-    const sent = ctx.get(CSRF_HEADER);
-    if (!id || !sent) return false;
-    const expected = Buffer.from(this.tokenFor(id));
-    const actual = Buffer.from(sent);
-    return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
-  }
-
-  private tokenFor(id: string): string {
-    return crypto.createHmac('sha256', this.secret).update(`csrf:${id}`).digest('base64url');
+    return this.signer.verify(ctx.cookies.get(CSRF_COOKIE), ctx.get(CSRF_HEADER) || undefined);
   }
 }
