@@ -78,15 +78,9 @@ export interface Faq {
 
 export type DistanceKind = 'train_station' | 'highway' | 'airport';
 
-export const PHOTO_SLOTS = [
-  'exterior_image',
-  'entrance_image',
-  'environment_image',
-  'conference_image',
-  'celebration_image',
-  'wedding_image',
-] as const;
-export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
+import type { PhotoSlot } from '@eventalp/plugin-catalog/domain';
+
+export { PHOTO_SLOTS, type PhotoSlot } from '@eventalp/plugin-catalog/domain';
 
 /** A location or provider detail (GET /api/guest/locations/:id, /providers/:id). */
 export interface EntryDetail {

@@ -11,6 +11,7 @@ import {
   VIDEOS,
 } from './catalog-migrations';
 import { entityLinkSlug, locationPath, providerPath } from './domain/entity-link-slug';
+import { PHOTO_SLOTS } from './domain/photo-slots';
 import { entryKinds, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
 
@@ -31,15 +32,6 @@ const propertyGroups: Record<number, string> = {
   24: 'operations',
   25: 'offers',
 };
-
-export const PHOTO_SLOTS = [
-  'exterior_image',
-  'entrance_image',
-  'environment_image',
-  'conference_image',
-  'celebration_image',
-  'wedding_image',
-] as const;
 
 type Row = Record<string, unknown> & { id: number };
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));

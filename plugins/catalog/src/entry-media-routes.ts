@@ -18,7 +18,7 @@ import {
   type UploadKind,
 } from '@eventalp/plugin-media';
 import { ROOMS } from './catalog-migrations';
-import { PHOTO_SLOTS } from './entry-details';
+import { PHOTO_SLOTS } from './domain/photo-slots';
 import { entryKinds } from './entry-kind';
 
 /** Collections an upload may go to, with the kind of file each accepts. */

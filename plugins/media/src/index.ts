@@ -1,7 +1,7 @@
 import { definePlugin } from '@eventalp/platform-sdk';
 import { mediaMigrations } from './media-migrations';
 
-export { MediaLibrary, type MediaView, type Owner } from './media-library';
+export { MediaLibrary, type Owner } from './media-library';
 export * from './domain';
 export { FILES as MEDIA_FILES_TABLE, ITEMS as MEDIA_ITEMS_TABLE } from './media-migrations';
 

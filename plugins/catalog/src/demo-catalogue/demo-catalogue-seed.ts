@@ -12,7 +12,7 @@ import {
   REVIEWS,
   ROOMS,
 } from '../catalog-migrations';
-import { PHOTO_SLOTS } from '../entry-details';
+import { PHOTO_SLOTS } from '../domain/photo-slots';
 import { entryKinds, type EntryKind } from '../entry-kind';
 import { LOCATION_CATEGORY_IDS, PROVIDER_CATEGORY_IDS } from './demo-names';
 import { storeDemoPhotos, type PhotoTheme } from './demo-photos';

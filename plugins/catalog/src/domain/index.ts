@@ -4,3 +4,4 @@ export * from './legacy-search-page';
 export * from './ranking-tiers';
 export * from './release-window';
 export * from './result-card-rules';
+export * from './photo-slots';

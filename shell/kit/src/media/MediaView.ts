@@ -1,16 +1,7 @@
-import type { ImageCandidate } from '@eventalp/plugin-media/domain';
+import type { MediaView as ApiMediaView } from '@eventalp/plugin-media/domain';
 
-/** An image as the platform API answers it (media plugin's MediaView). */
-export interface MediaView {
-  id: number;
-  name: string;
-  title: string | null;
-  slot: string | null;
-  mime_type: string;
-  /** The original file. */
-  url: string;
-  width: number | null;
-  height: number | null;
-  /** Conversions (240/600/800/960/1920 px); empty for gifs, which keep their original. */
-  candidates: ImageCandidate[];
-}
+/** The part of the API's media item (media plugin's MediaView) the image component needs. */
+export type MediaView = Pick<
+  ApiMediaView,
+  'id' | 'name' | 'title' | 'slot' | 'mime_type' | 'url' | 'width' | 'height' | 'candidates'
+>;
