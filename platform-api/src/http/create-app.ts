@@ -21,6 +21,15 @@ export function createApp(platform: Platform): Koa {
     router[mounted.route.method](mounted.route.path, routePipeline(platform, mounted));
   }
 
+  // Errors Koa sees after an answer was chosen (a client that hangs up mid-upload, say) go to the
+  // structured log instead of stderr.
+  app.on('error', (error: Error & { code?: string }, ctx?: Koa.Context) => {
+    const clientGone = error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE';
+    const log =
+      (ctx?.state.log as typeof platform.services.logger | undefined) ?? platform.services.logger;
+    if (clientGone) log.debug({ err: error }, 'client closed the connection');
+    else log.error({ err: error }, 'server error');
+  });
   app.use(requestContext(platform.services.logger));
   app.use(httpMetrics(platform.metrics));
   app.use(errorMapper());
