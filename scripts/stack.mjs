@@ -168,6 +168,11 @@ export async function startStack({
       processEnv.DATABASE_URL = embedded.url;
       log('embedded Postgres started');
     }
+    // One secret for every process: the API verifies the CSRF tokens the shell server signs.
+    const { resolveAppSecret } = require(
+      path.join(repoRoot, 'platform-api/dist/security/app-secret.js'),
+    );
+    processEnv.APP_SECRET = resolveAppSecret(processEnv.APP_SECRET || null, processEnv.DATA_DIR);
     const served = servedPackages();
     for (const pkg of served) {
       if (pkg.remote)

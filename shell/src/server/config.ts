@@ -17,6 +17,17 @@ export interface ShellServerConfig {
   brand: string;
   /** MAPBOX_ACCESS_TOKEN: maps use Mapbox with it, self-hosted MapLibre without. */
   mapboxAccessToken: string | null;
+  /**
+   * APP_SECRET, the API's: the shell signs CSRF tokens of anonymous visitors with it instead of
+   * asking the API. Required in production; without it (development) every page asks the API.
+   */
+  appSecret: string | null;
+  /** Cookies marked Secure (NODE_ENV=production, served over HTTPS). */
+  secureCookies: boolean;
+  /** PAGE_CACHE_TTL_MS: how long a public page rendered for anonymous visitors is reused; 0 disables. */
+  pageCacheTtlMs: number;
+  /** PAGE_CACHE_MAX_ENTRIES: most pages kept at once (least recently used go first). */
+  pageCacheMaxEntries: number;
 }
 
 function brandFrom(env: NodeJS.ProcessEnv): string {
@@ -42,6 +53,16 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+function appSecretFrom(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.APP_SECRET || null;
+  if (secret && secret.length < 32) throw new Error('APP_SECRET must be at least 32 characters');
+  if (!secret && env.NODE_ENV === 'production')
+    throw new Error(
+      'APP_SECRET is required in production: the shell signs CSRF tokens with the same secret as the platform API',
+    );
+  return secret;
+}
+
 /** Reads and validates the shell server's configuration once, at start-up. */
 export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): ShellServerConfig {
   const remotes = Object.fromEntries(
@@ -59,5 +80,9 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
     publicDir,
     brand: brandFrom(env),
     mapboxAccessToken: env.MAPBOX_ACCESS_TOKEN || null,
+    appSecret: appSecretFrom(env),
+    secureCookies: env.NODE_ENV === 'production',
+    pageCacheTtlMs: numberFrom(env, 'PAGE_CACHE_TTL_MS', 30_000),
+    pageCacheMaxEntries: Math.max(1, numberFrom(env, 'PAGE_CACHE_MAX_ENTRIES', 500)),
   };
 }

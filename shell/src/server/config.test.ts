@@ -1,0 +1,38 @@
+import { readShellConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+
+describe('readShellConfig', () => {
+  it('reads the API secret and the page cache settings', () => {
+    const config = readShellConfig(
+      { APP_SECRET: SECRET, PAGE_CACHE_TTL_MS: '0', PAGE_CACHE_MAX_ENTRIES: '20' },
+      '/public',
+    );
+    expect(config).toMatchObject({
+      appSecret: SECRET,
+      secureCookies: false,
+      pageCacheTtlMs: 0,
+      pageCacheMaxEntries: 20,
+    });
+  });
+
+  it('caches pages for 30 s by default and asks the API for tokens without a secret outside production', () => {
+    expect(readShellConfig({}, '/public')).toMatchObject({
+      appSecret: null,
+      pageCacheTtlMs: 30_000,
+    });
+  });
+
+  it('refuses to start in production without APP_SECRET, saying why', () => {
+    expect(() => readShellConfig({ NODE_ENV: 'production' }, '/public')).toThrow(
+      /APP_SECRET is required in production/,
+    );
+    expect(
+      readShellConfig({ NODE_ENV: 'production', APP_SECRET: SECRET }, '/public'),
+    ).toMatchObject({ secureCookies: true });
+  });
+
+  it('refuses a short APP_SECRET, like the API', () => {
+    expect(() => readShellConfig({ APP_SECRET: 'short' }, '/public')).toThrow(/32 characters/);
+  });
+});

@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import type { CountryCategory, Locale } from '@eventalp/shell-kit';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Stands in for the visitor's CSRF token while a page for anonymous visitors is rendered, so the
+ * cached HTML holds no visitor's token. Random per process: no content of a page (a venue's
+ * description, say) can contain it by accident or on purpose. Only base64url characters and
+ * '-', so it reads the same HTML-escaped (meta tag) and JSON-serialized (page config).
+ */
+export const CSRF_TOKEN_PLACEHOLDER = `ea-csrf-${crypto.randomBytes(18).toString('base64url')}`;
+
+/** A token fills the template verbatim only when escaping could not change it. */
+const VERBATIM_TOKEN = /^[A-Za-z0-9_-]*$/;
+
+/** Everything a page for anonymous visitors depends on besides the visitor's CSRF token. */
+export interface PageCacheKeyParts {
+  /** Protocol and host: canonical URL, og:url and the remote's absolute URLs come from it. */
+  origin: string;
+  /** Path with query string. */
+  url: string;
+  locale: Locale;
+  countryCategory: CountryCategory;
+  crawler: boolean;
+}
+
+export function pageCacheKey(parts: PageCacheKeyParts): string {
+  return JSON.stringify([
+    parts.origin,
+    parts.url,
+    parts.locale,
+    parts.countryCategory,
+    parts.crawler,
+  ]);
+}
+
+/** A rendered document split at every CSRF token placeholder. */
+export interface PageTemplate {
+  status: number;
+  segments: readonly string[];
+}
+
+export function pageTemplateOf(status: number, html: string): PageTemplate {
+  return { status, segments: html.split(CSRF_TOKEN_PLACEHOLDER) };
+}
+
+export function canFillVerbatim(csrfToken: string): boolean {
+  return VERBATIM_TOKEN.test(csrfToken);
+}
+
+/** The document for one visitor: their token wherever the placeholder was. */
+export function fillPageTemplate(template: PageTemplate, csrfToken: string): string {
+  if (template.segments.length === 1) return template.segments[0] ?? '';
+  if (!canFillVerbatim(csrfToken)) throw new Error('CSRF token with characters escaping changes');
+  return template.segments.join(csrfToken);
+}
+
+/**
+ * What rendering a path answered: a redirect, or a document with the CSRF token placeholder;
+ * only a document marked cacheable (a public page its remote rendered) is kept.
+ */
+export type PageOutcome =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'document'; template: PageTemplate; cacheable: boolean };
+
+const isCacheable = (
+  outcome: PageOutcome | null,
+): outcome is Extract<PageOutcome, { kind: 'document' }> =>
+  outcome?.kind === 'document' && outcome.cacheable;
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** Upper bound of all cached documents together, in characters. */
+  maxChars: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+/**
+ * Short-lived LRU of pages rendered for anonymous visitors, as templates without the visitor's
+ * CSRF token. Concurrent misses for one key share a single render, so a page that expires under
+ * load is rendered once, not once per waiting visitor.
+ */
+export class PageCache {
+  private readonly entries: LRUCache<string, PageTemplate>;
+  private readonly rendering = new Map<string, Promise<PageOutcome>>();
+
+  constructor(options: PageCacheOptions) {
+    this.entries = new LRUCache<string, PageTemplate>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      maxSize: options.maxChars,
+      sizeCalculation: (template) =>
+        Math.max(
+          1,
+          template.segments.reduce((sum, segment) => sum + segment.length, 0),
+        ),
+      // A test's clock must be read on every lookup, not once per millisecond of real time.
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    });
+  }
+
+  /**
+   * The cached page for the key, or what `render` answers (shared with concurrent callers of the
+   * same key when cacheable, and then kept). `hit`: this caller rendered nothing.
+   */
+  async get(
+    key: string,
+    render: () => Promise<PageOutcome>,
+  ): Promise<{ outcome: PageOutcome; hit: boolean }> {
+    const cached = this.entries.get(key);
+    if (cached)
+      return { outcome: { kind: 'document', template: cached, cacheable: true }, hit: true };
+    const pending = this.rendering.get(key);
+    if (pending) {
+      const shared = await pending.catch(() => null);
+      if (isCacheable(shared)) return { outcome: shared, hit: true };
+      // A render that failed or is not for everyone (a redirect, a fallback) is not shared.
+      const outcome = await render();
+      if (isCacheable(outcome)) this.entries.set(key, outcome.template);
+      return { outcome, hit: false };
+    }
+    const own = render();
+    this.rendering.set(key, own);
+    try {
+      const outcome = await own;
+      if (isCacheable(outcome)) this.entries.set(key, outcome.template);
+      return { outcome, hit: false };
+    } finally {
+      this.rendering.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
