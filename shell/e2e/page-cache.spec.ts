@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { firstLocation } from './catalogSupport';
+import { DEMO_USERS } from './support';
+
+interface ServedPage {
+  response: APIResponse;
+  html: string;
+  /** The meta tag's token. */
+  metaToken: string;
+  /** `window.__EVENTALP__.session`. */
+  session: { csrfToken: string; user: { first_name: string; last_name: string } | null };
+}
+
+async function getPage(visitor: APIRequestContext, path: string): Promise<ServedPage> {
+  const response = await visitor.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const metaToken = /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  const config = /<script>window\.__EVENTALP__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const { session } = JSON.parse(config) as { session: ServedPage['session'] };
+  return { response, html, metaToken, session };
+}
+
+function login(
+  visitor: APIRequestContext,
+  token: string,
+  user: { login: string; password: string },
+) {
+  return visitor.post('/api/auth/login', {
+    headers: { 'X-CSRF-Token': token },
+    data: { login: user.login, password: user.password },
+  });
+}
+
+test('anonymous visitors share a cached page, each with their own working CSRF token; a signed-in visitor never gets it', async ({
+  playwright,
+  baseURL,
+}) => {
+  const first = await playwright.request.newContext({ baseURL });
+  const second = await playwright.request.newContext({ baseURL });
+  try {
+    const { path } = await firstLocation(first);
+
+    const a = await getPage(first, path);
+    const b = await getPage(second, path);
+    // The second visitor gets what the first one's view rendered (or an earlier test's).
+    expect(b.response.headers()['x-page-cache']).toBe('hit');
+    expect(b.response.headers()['cache-control']).toBe('no-store');
+    for (const page of [a, b]) {
+      expect(page.metaToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(page.session).toEqual({ csrfToken: page.metaToken, user: null });
+      expect(page.response.headers()['set-cookie']).toMatch(/^ea_csrf=[A-Za-z0-9_-]{43}; /);
+    }
+    expect(a.metaToken).not.toBe(b.metaToken);
+    expect(a.html).toContain('>Login</button>');
+    // Same page apart from the token.
+    expect(b.html.replaceAll(b.metaToken, 'TOKEN')).toBe(a.html.replaceAll(a.metaToken, 'TOKEN'));
+
+    // A token only works with its own visitor's cookie.
+    expect((await login(second, a.metaToken, DEMO_USERS.venue)).status()).toBe(403);
+    const loggedIn = await login(first, a.metaToken, DEMO_USERS.venue);
+    expect(loggedIn.status()).toBe(200);
+    expect((await login(second, b.metaToken, DEMO_USERS.admin)).status()).toBe(200);
+
+    // Signed in, the same URL is rendered for the user, not taken from the cache.
+    const { user } = (await loggedIn.json()) as {
+      user: { first_name: string; last_name: string };
+    };
+    const mine = await getPage(first, path);
+    expect(mine.response.headers()['x-page-cache']).toBeUndefined();
+    expect(mine.session.user).toMatchObject({ first_name: user.first_name });
+    expect(mine.metaToken).toBe(a.metaToken);
+    expect(mine.html).toContain(
+      `<span class="ea-header__user">${user.first_name}<!-- --> <!-- -->${user.last_name}</span>`,
+    );
+    expect(mine.html).not.toContain('>Login</button>');
+  } finally {
+    await first.dispose();
+    await second.dispose();
+  }
+});
