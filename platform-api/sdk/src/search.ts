@@ -30,10 +30,12 @@ export type SearchFilter =
   | { field: string; min?: number; max?: number }
   | { field: string; near: { lat: number; lng: number; radiusKm: number } };
 
-export interface SearchSort {
-  field: string;
-  order: 'asc' | 'desc';
-}
+/**
+ * One sort key: a field, the text relevance, or a pseudo-random order that is the same for the
+ * same seed (letters and digits), so a visitor's result pages neither repeat nor skip entries.
+ */
+export type SearchSort =
+  { field: string; order: 'asc' | 'desc' } | { relevance: true } | { random: string };
 
 export interface SearchQuery {
   index: string;

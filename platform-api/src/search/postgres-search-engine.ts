@@ -11,6 +11,12 @@ import type {
 } from '@eventalp/platform-sdk';
 
 export const SEARCH_TABLE = 'platform_search_documents';
+
+/** A random-order seed goes into SQL, so only letters and digits are accepted. */
+export function randomSeed(seed: string): string {
+  if (!/^[A-Za-z0-9]{1,32}$/.test(seed)) throw new Error(`Invalid random sort seed '${seed}'`);
+  return seed;
+}
 const CHUNK = 500;
 
 type Condition = { sql: string; bindings: unknown[]; field?: string };
@@ -220,14 +226,17 @@ export class PostgresSearchEngine implements SearchEngine {
 
   private orderBy(definition: SearchIndexDefinition, query: SearchQuery, hasText: boolean): string {
     const sorts = (query.sort ?? []).map((sort) => {
+      if ('relevance' in sort) return hasText ? 'score desc' : null;
+      if ('random' in sort) return `hashtext(doc_id || '${randomSeed(sort.random)}')`;
       const spec = definition.fields[sort.field];
       if (!spec) throw new Error(`Unknown sort field '${sort.field}'`);
       const numeric = spec.type === 'integer' || spec.type === 'float';
       const expression = numeric ? `(body->>'${sort.field}')::float8` : `body->>'${sort.field}'`;
       return `${expression} ${sort.order === 'desc' ? 'desc' : 'asc'} nulls last`;
     });
-    if (sorts.length === 0 && hasText) sorts.push('score desc');
-    return [...sorts, 'doc_id asc'].join(', ');
+    const keys = sorts.filter((sort): sort is string => sort !== null);
+    if ((query.sort ?? []).length === 0 && hasText) keys.push('score desc');
+    return [...keys, 'doc_id asc'].join(', ');
   }
 
   private async facetCounts(

@@ -156,6 +156,34 @@ export function describeSearchEngineContract(
       expect([...first, ...second, ...third]).toEqual(['3', '2', '1', '5', '4']);
     });
 
+    it('orders randomly but stably for a seed, inside the sort before it', async () => {
+      const order = async (seed: string, page = 1, perPage = 5) =>
+        ids({ sort: [{ field: 'tier', order: 'desc' }, { random: seed }], page, perPage });
+      const tierOrder = ['3', '2', '1', '5', '4'];
+      expect(await order('12345678')).toEqual(tierOrder);
+      const bySeed = async (seed: string) => ids({ sort: [{ random: seed }], perPage: 5 });
+      const first = await bySeed('12345678');
+      expect(await bySeed('12345678')).toEqual(first);
+      expect([...first].sort()).toEqual(['1', '2', '3', '4', '5']);
+      const seeds = ['11111111', '22222222', '33333333', '44444444', '55555555'];
+      const orders = new Set(
+        await Promise.all(seeds.map(async (seed) => (await bySeed(seed)).join(','))),
+      );
+      expect(orders.size).toBeGreaterThan(1);
+      const paged = [
+        ...(await ids({ sort: [{ random: '87654321' }], page: 1, perPage: 2 })),
+        ...(await ids({ sort: [{ random: '87654321' }], page: 2, perPage: 2 })),
+        ...(await ids({ sort: [{ random: '87654321' }], page: 3, perPage: 2 })),
+      ];
+      expect(paged).toEqual(await bySeed('87654321'));
+    });
+
+    it('rejects a seed that is not letters and digits', async () => {
+      await expect(
+        engine.query({ index: contractIndex.name, sort: [{ random: "1'; drop table x; --" }] }),
+      ).rejects.toThrow('Invalid random sort seed');
+    });
+
     it('updates and deletes documents', async () => {
       await engine.upsert(contractIndex.name, [{ ...venues[3]!, name: 'Berggasthaus Ebenalp' }]);
       expect(await ids({ text: 'Ebenalp' })).toEqual(['4']);

@@ -47,7 +47,11 @@ describe('OpenSearch request bodies', () => {
           { field: 'position', near: { lat: 47.3769, lng: 8.5417, radiusKm: 40 } },
         ],
         facets: ['region', 'features'],
-        sort: [{ field: 'tier', order: 'desc' as const }],
+        sort: [
+          { field: 'tier', order: 'desc' as const },
+          { relevance: true as const },
+          { random: '12345678' },
+        ],
         page: 3,
         perPage: 36,
       },

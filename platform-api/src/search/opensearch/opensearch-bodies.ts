@@ -132,12 +132,30 @@ export function searchBody(definition: SearchIndexDefinition, query: SearchQuery
   const textFields = Object.entries(definition.fields)
     .filter(([, spec]) => spec.type === 'text')
     .map(([field, spec]) => `${field}^${WEIGHT_BOOST[spec.weight ?? 'D']}`);
-  const sort = (query.sort ?? []).map((s) => {
-    if (!definition.fields[s.field]) throw new Error(`Unknown sort field '${s.field}'`);
-    return { [s.field]: { order: s.order, missing: '_last' } };
-  });
-  if (sort.length === 0 && text) sort.push({ _score: { order: 'desc' } } as never);
-  sort.push({ [DOC_ID_FIELD]: { order: 'asc' } } as never);
+  const sort: Json[] = [];
+  for (const s of query.sort ?? []) {
+    if ('relevance' in s) {
+      if (text) sort.push({ _score: { order: 'desc' } });
+    } else if ('random' in s) {
+      if (!/^[A-Za-z0-9]{1,32}$/.test(s.random))
+        throw new Error(`Invalid random sort seed '${s.random}'`);
+      sort.push({
+        _script: {
+          type: 'number',
+          order: 'asc',
+          script: {
+            source: "(doc['doc_id'].value + params.seed).hashCode()",
+            params: { seed: s.random },
+          },
+        },
+      });
+    } else {
+      if (!definition.fields[s.field]) throw new Error(`Unknown sort field '${s.field}'`);
+      sort.push({ [s.field]: { order: s.order, missing: '_last' } });
+    }
+  }
+  if ((query.sort ?? []).length === 0 && text) sort.push({ _score: { order: 'desc' } });
+  sort.push({ [DOC_ID_FIELD]: { order: 'asc' } });
 
   return {
     from: (page - 1) * perPage,
