@@ -88,5 +88,19 @@ await measure(
   'GET /api/guest/locations (grid page)',
   (n) => `${base}/api/guest/locations?category_id=511&page=${1 + (n % 10)}`,
 );
+await measure(
+  'GET /api/guest/search/locations (all, facets)',
+  (n) => `${base}/api/guest/search/locations?seed=${10000000 + (n % 50)}`,
+);
+await measure(
+  'GET /api/guest/search/locations (filters)',
+  (n) =>
+    `${base}/api/guest/search/locations?region=${272 + (n % 26)}&persons=50&style=banquet&seed=12345678`,
+);
+await measure(
+  'GET /api/guest/search/locations (text)',
+  (n) =>
+    `${base}/api/guest/search/locations?q=${['Schloss', 'Seminarhotel', 'Restaurant', 'Halle'][n % 4]}`,
+);
 server.close();
 await platform.close();

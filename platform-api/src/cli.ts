@@ -7,6 +7,7 @@ const usage = `Usage: node platform-api/dist/cli.js <command>
   seed [--reference] [sizes]
                           run all seeds (demo data unless --reference)
   prepare [sizes]         migrate, then run seeds that never ran on this database
+  reindex                 rebuild every search index from the database
 sizes of the demo catalogue: --locations N (default 4000) --providers N --photos N (per theme)`;
 
 /** A command line that cannot be run; printed without a stack. */
@@ -42,6 +43,14 @@ const commands: Record<string, (platform: Platform, args: string[]) => Promise<s
     });
     await platform.drainJobs();
     return `Seeded: ${ran.join(', ')}`;
+  },
+  async reindex(platform) {
+    const written = await platform.reindex();
+    return (
+      Object.entries(written)
+        .map(([index, count]) => `${index}: ${count} documents`)
+        .join('\n') || 'No search indexes.'
+    );
   },
   async prepare(platform, args) {
     const migrated = await platform.migrate();

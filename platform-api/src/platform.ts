@@ -58,6 +58,8 @@ export interface Platform {
     onlyNew?: boolean;
     counts?: Partial<Record<string, number>>;
   }): Promise<string[]>;
+  /** Rebuilds every plugin's search indexes from their sources; answers documents per index. */
+  reindex(): Promise<Record<string, number>>;
   /** Worker role: processes queued jobs (Bull) and runs the schedules; answers a stop function. */
   startWorker(): () => void;
   /** Waits for in-process jobs (embedded queue only); for tests and clean shutdown. */
@@ -192,6 +194,15 @@ export async function createPlatform(
         }
       }
       return ran;
+    },
+    async reindex() {
+      const written: Record<string, number> = {};
+      for (const plugin of plugins) {
+        for (const source of plugin.searchSources?.(services) ?? []) {
+          written[source.index] = await services.search.rebuild(source.index, source.documents());
+        }
+      }
+      return written;
     },
     startWorker() {
       if (queue instanceof BullQueue) queue.startProcessing();

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Model } from 'objection';
 import type { ZodType } from 'zod';
 import type { AuthUser, RouteAccess } from './auth';
-import type { SearchIndexDefinition } from './search';
+import type { SearchIndexDefinition, SearchSource } from './search';
 import type { PlatformServices } from './services';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -122,6 +122,8 @@ export interface PluginDefinition {
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
   seeds?(services: PlatformServices): PluginSeed[];
+  /** Documents for full rebuilds of this plugin's search indexes (`npm run platform -- reindex`). */
+  searchSources?(services: PlatformServices): SearchSource[];
   authenticator?(services: PlatformServices): Authenticator;
 }
 

@@ -84,4 +84,12 @@ export interface SearchEngine {
   /** Suggestions whose suggest text starts with or closely resembles `prefix`. */
   suggest(index: string, prefix: string, limit?: number): Promise<SearchSuggestion[]>;
   count(index: string): Promise<number>;
+  /** Replaces every document of the index with `documents`; readers see the old set until the end. */
+  rebuild(index: string, documents: AsyncIterable<readonly SearchDocument[]>): Promise<number>;
+}
+
+/** Where a full rebuild of an index gets its documents from (declared by the owning plugin). */
+export interface SearchSource {
+  index: string;
+  documents(): AsyncIterable<readonly SearchDocument[]>;
 }

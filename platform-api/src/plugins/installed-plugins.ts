@@ -5,6 +5,7 @@ import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
 import { packagesPlugin } from '@eventalp/plugin-packages';
 import { requestsPlugin } from '@eventalp/plugin-requests';
+import { searchPlugin } from '@eventalp/plugin-search';
 import { sitePlugin } from '@eventalp/plugin-site';
 import { taxonomyPlugin } from '@eventalp/plugin-taxonomy';
 
@@ -15,6 +16,7 @@ export const installedPlugins: readonly PluginDefinition[] = [
   mediaPlugin,
   catalogPlugin,
   requestsPlugin,
+  searchPlugin,
   sitePlugin,
   magazinePlugin,
   packagesPlugin,

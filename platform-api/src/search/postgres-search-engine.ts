@@ -61,6 +61,25 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.db(SEARCH_TABLE).where('index_name', index).delete();
   }
 
+  async rebuild(
+    index: string,
+    documents: AsyncIterable<readonly SearchDocument[]>,
+  ): Promise<number> {
+    this.definition(index);
+    return this.db.transaction(async (trx) => {
+      const inTransaction = new PostgresSearchEngine(trx);
+      for (const definition of this.definitions.values())
+        await inTransaction.ensureIndex(definition);
+      await inTransaction.clear(index);
+      let written = 0;
+      for await (const batch of documents) {
+        await inTransaction.upsert(index, batch);
+        written += batch.length;
+      }
+      return written;
+    });
+  }
+
   async count(index: string): Promise<number> {
     const [row] = await this.db(SEARCH_TABLE)
       .where('index_name', index)

@@ -184,6 +184,16 @@ export function describeSearchEngineContract(
       ).rejects.toThrow('Invalid random sort seed');
     });
 
+    it('rebuilds an index from a source, replacing what was there', async () => {
+      async function* batches() {
+        yield [{ ...venues[0]!, name: 'Neues Seehotel' }];
+        yield [venues[2]!];
+      }
+      expect(await engine.rebuild(contractIndex.name, batches())).toBe(2);
+      expect(await engine.count(contractIndex.name)).toBe(2);
+      expect(await ids({ text: 'Neues' })).toEqual(['1']);
+    });
+
     it('updates and deletes documents', async () => {
       await engine.upsert(contractIndex.name, [{ ...venues[3]!, name: 'Berggasthaus Ebenalp' }]);
       expect(await ids({ text: 'Ebenalp' })).toEqual(['4']);

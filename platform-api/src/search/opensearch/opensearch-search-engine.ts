@@ -53,13 +53,18 @@ export class OpenSearchSearchEngine implements SearchEngine {
    * Zero-downtime rebuild: a new versioned index is filled from `documents`, then the alias moves
    * to it in one atomic step and the old versions are deleted.
    */
-  async rebuild(index: string, documents: AsyncIterable<readonly SearchDocument[]>): Promise<void> {
+  async rebuild(
+    index: string,
+    documents: AsyncIterable<readonly SearchDocument[]>,
+  ): Promise<number> {
     const definition = this.definition(index);
     const alias = this.alias(index);
     const versioned = `${alias}_v${Date.now()}`;
     await this.client.indices.create({ index: versioned, body: indexBody(definition) as never });
+    let written = 0;
     for await (const batch of documents) {
       if (batch.length > 0) await this.bulk(bulkBody(definition, versioned, batch));
+      written += batch.length;
     }
     await this.client.indices.refresh({ index: versioned });
     const current = await this.client.indices.getAlias({ name: alias }).catch(() => ({ body: {} }));
@@ -73,6 +78,7 @@ export class OpenSearchSearchEngine implements SearchEngine {
       },
     } as never);
     for (const name of old) await this.client.indices.delete({ index: name });
+    return written;
   }
 
   async upsert(index: string, documents: readonly SearchDocument[]): Promise<void> {
