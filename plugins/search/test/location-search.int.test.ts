@@ -61,7 +61,7 @@ describe('location search', () => {
       )
       .groupBy('location_id')
       .max('banquet_max as max');
-    expect(capacities.every((row: { max: number }) => row.max >= 200)).toBe(true);
+    expect(capacities.every((row) => Number(row.max) >= 200)).toBe(true);
     expect(big.total).toBeLessThan(everything.total);
   });
 
@@ -80,15 +80,16 @@ describe('location search', () => {
 
   it('rebuilds the index from the command and answers 422 for malformed parameters', async () => {
     expect(await t.platform.reindex()).toEqual({ locations: await publicCount() });
-    for (const bad of [
+    const malformed: Record<string, string | number>[] = [
       { region: 'x' },
       { page: 0 },
       { seed: 'abc' },
       { persons: 'many' },
       { country: 9 },
       { distance: -1 },
-    ]) {
-      await search(bad as Record<string, string | number>).expect(422);
+    ];
+    for (const bad of malformed) {
+      await search(bad).expect(422);
     }
   });
 });
