@@ -2,9 +2,11 @@ import { definePlugin } from '@eventalp/platform-sdk';
 import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { locationSearchRoutes } from './location-search-routes';
+import { locationsCrossingWindow, syncLocations } from './sync-locations';
 
 export { locationIndex } from './location-index';
 export { locationDocuments } from './location-documents';
+export { syncLocations } from './sync-locations';
 
 /** Search over the catalogue: the `locations` index, its upkeep and the search API. */
 export const searchPlugin = definePlugin({
@@ -15,6 +17,21 @@ export const searchPlugin = definePlugin({
   searchSources: (services) => [
     { index: 'locations', documents: () => allLocationDocuments(services.db, services.now()) },
   ],
+  schedules: (services) => {
+    let checkedUntil = services.now();
+    return [
+      {
+        // Release and expiry dates pass without an edit: pick those entries up every minute.
+        name: 'search.release-window',
+        everySeconds: 60,
+        async run() {
+          const now = services.now();
+          await syncLocations(services, await locationsCrossingWindow(services, checkedUntil, now));
+          checkedUntil = now;
+        },
+      },
+    ];
+  },
   seeds: (services) => [
     {
       // Runs after the catalogue's seeds (dependency order), so a fresh install is searchable.

@@ -93,3 +93,43 @@ describe('location search', () => {
     }
   });
 });
+
+describe('search index upkeep', () => {
+  let t: TestPlatform;
+  let clock = new Date();
+  beforeAll(async () => {
+    t = await createTestPlatform({ now: () => clock });
+    await t.platform.seed({ demo: true, counts: { locations: 40, providers: 8, photos: 1 } });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('adds a location when its release date passes and removes it when it expires', async () => {
+    const db = t.platform.services.db;
+    const start = clock.getTime();
+    await db('catalog_locations').insert({
+      full_name: 'Zeitfenster Saal',
+      category_id: 511,
+      approved: true,
+      release_at: new Date(start + 30_000),
+      expires_at: new Date(start + 90_000),
+    });
+    const schedule = t.platform.plugins.find((p) => p.id === 'search')!.schedules!(
+      t.platform.services,
+    )[0]!;
+    const found = async () => {
+      const { body } = await t.agent
+        .get('/api/guest/search/locations')
+        .query({ q: 'Zeitfenster', seed: '11112222' })
+        .expect(200);
+      return body.total as number;
+    };
+    await schedule.run();
+    expect(await found()).toBe(0);
+    clock = new Date(start + 60_000);
+    await schedule.run();
+    expect(await found()).toBe(1);
+    clock = new Date(start + 120_000);
+    await schedule.run();
+    expect(await found()).toBe(0);
+  });
+});
