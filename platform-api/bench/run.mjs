@@ -4,6 +4,7 @@
 //   npm run bench -w @eventalp/platform-api [-- --requests 2000 --concurrency 20]
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { measureLoad } from '../../scripts/measure-load.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -29,33 +30,7 @@ const server = createApp(platform).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-/** `url` is a string or a function of the request number (to spread requests over many entries). */
-/** `url` is a string or a function of the request number (to spread requests over many entries). */
-async function measure(label, url) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        next += 1;
-        const target = typeof url === 'function' ? url(next) : url;
-        const t0 = performance.now();
-        const response = await fetch(target);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${target} answered ${response.status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
-  console.info(
-    `${label.padEnd(34)} ${String(latencies.length).padStart(6)} req  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`,
-  );
-}
+const measure = (label, url) => measureLoad({ label, url, requests, concurrency });
 
 console.info(
   `platform API on ${base}, ${requests} requests per endpoint, ${concurrency} concurrent`,
