@@ -12,9 +12,17 @@ export function locationSearchRoutes(services: PlatformServices) {
   const media = new MediaLibrary(services);
   const product = services.config.brand;
 
+  // Weak building types change only with the taxonomy: read them once a minute, not per search.
+  let weak: { at: number; ids: Set<string> } | null = null;
   async function weakBuildingTypes(): Promise<Set<string>> {
-    const ids: number[] = await db('taxonomy_terms').where({ type: 4, weak_search: 1 }).pluck('id');
-    return new Set(ids.map(String));
+    const now = services.now().getTime();
+    if (!weak || now - weak.at > 60_000) {
+      const ids: number[] = await db('taxonomy_terms')
+        .where({ type: 4, weak_search: 1 })
+        .pluck('id');
+      weak = { at: now, ids: new Set(ids.map(String)) };
+    }
+    return weak.ids;
   }
 
   return [

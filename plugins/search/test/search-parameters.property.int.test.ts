@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { locationSearchInput } from '../src/location-search-input';
 import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
 
 /**
@@ -13,31 +14,9 @@ describe('search and catalogue parameters (property)', () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  // Every parameter the search takes, plus those of the grids and favourites.
   const names = [
-    'q',
-    'category',
-    'region',
-    'country',
-    'place',
-    'distance',
-    'event_kinds',
-    'building_types',
-    'infrastructure',
-    'technology',
-    'furniture',
-    'surroundings',
-    'settings',
-    'accesses',
-    'special_occasions',
-    'award_categories',
-    'style',
-    'persons',
-    'area',
-    'height',
-    'rooms',
-    'page',
-    'per_page',
-    'seed',
+    ...Object.keys(locationSearchInput.shape),
     'category_id',
     'locations',
     'providers',
