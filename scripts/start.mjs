@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what changed, then run the whole product with demo data at http://localhost:3000.
-// `--e2e` runs a fresh copy on ports 4000+ for the end-to-end tests (always on embedded defaults).
+// `--e2e` runs a fresh copy on ports 4000+ (E2E_PORT_BASE) for the end-to-end tests (always on
+// embedded defaults; E2E_PG_PORT moves its Postgres so several checkouts can test side by side).
 import path from 'node:path';
 import { buildStale, repoRoot, startStack } from './stack.mjs';
 
@@ -12,7 +13,7 @@ const env = e2e
   ? {
       DATABASE_URL: '',
       REDIS_URL: '',
-      EMBEDDED_PG_PORT: '54349',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54349',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     }
@@ -29,7 +30,7 @@ async function shutdown(code) {
 }
 
 stack = await startStack({
-  portBase: e2e ? 4000 : Number(process.env.PORT_BASE ?? 3000),
+  portBase: e2e ? Number(process.env.E2E_PORT_BASE ?? 4000) : Number(process.env.PORT_BASE ?? 3000),
   dataDir: e2e ? path.join(repoRoot, '.data/e2e') : undefined,
   fresh: e2e,
   env,

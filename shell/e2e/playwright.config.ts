@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 const repoRoot = path.resolve(__dirname, '../..');
 // E2E_BASE_URL runs the tests against a stack that is already up (e.g. `npm start`).
 const externalStack = process.env.E2E_BASE_URL;
-const baseURL = externalStack ?? 'http://localhost:4000';
+const baseURL = externalStack ?? `http://localhost:${process.env.E2E_PORT_BASE ?? 4000}`;
 
 export default defineConfig({
   testDir: __dirname,
