@@ -2,7 +2,11 @@ import type { Knex } from 'knex';
 import { definePlugin, type Logger } from '@eventalp/platform-sdk';
 import { deliverOutboxMail, DELIVER_JOB, OUTBOX_TABLE, sweepOutbox } from '../mail/outbox';
 import type { MailTransport } from '../mail/mail-transport';
-import { SEARCH_TABLE } from '../search/postgres-search-engine';
+import {
+  SEARCH_CHANGES_TABLE,
+  SEARCH_TABLE,
+  SEARCH_VERSIONS_TABLE,
+} from '../search/postgres-search-rows';
 
 /** Which seeds have run on this database, so start-up seeds only what is new. */
 export const SEED_RUNS_TABLE = 'platform_seed_runs';
@@ -83,6 +87,26 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
         },
         async down(knex: Knex) {
           await knex.schema.dropTable(SEED_RUNS_TABLE);
+        },
+      },
+      {
+        // Search readers keep filter columns in memory and follow these versions to stay current.
+        name: '20261121000400_search_versions',
+        async up(knex: Knex) {
+          await knex.schema.createTable(SEARCH_VERSIONS_TABLE, (table) => {
+            table.string('index_name', 100).primary();
+            table.bigInteger('version').notNullable();
+          });
+          await knex.schema.createTable(SEARCH_CHANGES_TABLE, (table) => {
+            table.string('index_name', 100).notNullable();
+            table.bigInteger('version').notNullable();
+            table.string('doc_id', 100);
+            table.index(['index_name', 'version']);
+          });
+        },
+        async down(knex: Knex) {
+          await knex.schema.dropTable(SEARCH_CHANGES_TABLE);
+          await knex.schema.dropTable(SEARCH_VERSIONS_TABLE);
         },
       },
     ],
