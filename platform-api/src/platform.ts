@@ -193,6 +193,8 @@ export async function createPlatform(
           ran.push(name);
         }
       }
+      // Fresh statistics, or the planner keeps guessing from empty tables (seq scans, hash joins).
+      if (ran.length > 0) await db.raw('analyze');
       return ran;
     },
     async reindex() {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SearchIndexDefinition } from '@eventalp/platform-sdk';
 import { ColumnIndex } from './memory/column-index';
-import type { TextMatches } from './memory/column-query';
+import { textMatchesOf, type TextMatches } from './memory/column-query';
 import { SEARCH_CHANGES_TABLE, SEARCH_TABLE, SEARCH_VERSIONS_TABLE } from './postgres-search-rows';
 
 const TEXT_CACHE_SIZE = 256;
@@ -59,30 +59,27 @@ export class PostgresColumnCache {
     return promise;
   }
 
-  /** Documents matching the free text (german stemming, unaccented) with their rank. */
-  async textMatches(text: string): Promise<TextMatches> {
-    const cached = this.texts.get(text);
+  /** Slots of `columns` matching the free text (german stemming, unaccented) with their rank. */
+  async textMatches(columns: ColumnIndex, text: string): Promise<TextMatches> {
+    const cached = columns === this.columns ? this.texts.get(text) : undefined;
     if (cached) {
       this.texts.delete(text);
       this.texts.set(text, cached);
       return cached;
     }
-    const version = this.version;
+    const { version } = this;
     const result = await this.db.raw(
       `select doc_id, ts_rank_cd(tsv, q) as score
        from ${SEARCH_TABLE}, websearch_to_tsquery('german', unaccent(?)) as q
        where index_name = ? and tsv @@ q`,
       [text, this.definition.name],
     );
-    const matches: TextMatches = {
-      scores: new Map(
-        result.rows.map((row: { doc_id: string; score: number }) => [
-          row.doc_id,
-          Number(row.score),
-        ]),
-      ),
-    };
-    if (version === this.version) {
+    const matches = textMatchesOf(
+      columns,
+      result.rows.map((row: { doc_id: string; score: number }) => [row.doc_id, Number(row.score)]),
+    );
+    // Slots of other columns (a reload happened meanwhile) must not be cached.
+    if (version === this.version && columns === this.columns) {
       this.texts.set(text, matches);
       if (this.texts.size > TEXT_CACHE_SIZE) this.texts.delete(this.texts.keys().next().value!);
     }

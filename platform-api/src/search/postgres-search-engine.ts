@@ -93,7 +93,11 @@ export class PostgresSearchEngine implements SearchEngine {
     const cache = this.cache(query.index);
     const columns = await cache.fresh();
     const text = query.text?.trim() ? query.text.trim() : null;
-    const result = queryColumns(columns, query, text ? await cache.textMatches(text) : null);
+    const result = queryColumns(
+      columns,
+      query,
+      text ? await cache.textMatches(columns, text) : null,
+    );
     const documents = await this.documents(columns, result.hits, query.fields);
     return {
       total: result.total,

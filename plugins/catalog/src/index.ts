@@ -8,6 +8,7 @@ import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 export * from './domain';
 export { loadEntryDetail, type EntryDetail } from './entry-details';
 export { loadCardsByIds, type EntryCard } from './entry-cards';
+export { EntryCardCache } from './entry-card-cache';
 export { publicEntries } from './public-entries';
 export * from './catalog-migrations';
 

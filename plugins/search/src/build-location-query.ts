@@ -76,5 +76,7 @@ export function buildLocationQuery(input: LocationSearchInput, context: QueryCon
     sort: [{ field: 'tier', order: 'desc' }, { relevance: true }, { random: context.seed }],
     page: input.page,
     perPage: input.per_page,
+    // The route loads cards by id; the engine need not load document bodies.
+    fields: [],
   };
 }

@@ -7,6 +7,8 @@ import { locationsCrossingWindow, syncLocations } from './sync-locations';
 export { locationIndex } from './location-index';
 export { locationDocuments } from './location-documents';
 export { syncLocations } from './sync-locations';
+export { buildLocationQuery } from './build-location-query';
+export { locationSearchInput } from './location-search-input';
 
 /** Search over the catalogue: the `locations` index, its upkeep and the search API. */
 export const searchPlugin = definePlugin({

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
-import { loadCardsByIds } from '@eventalp/plugin-catalog';
+import { EntryCardCache } from '@eventalp/plugin-catalog';
 import { MediaLibrary } from '@eventalp/plugin-media';
 import { buildLocationQuery } from './build-location-query';
 import { locationSearchInput } from './location-search-input';
@@ -10,7 +10,7 @@ import { locationSearchInput } from './location-search-input';
 export function locationSearchRoutes(services: PlatformServices) {
   const { db } = services;
   const media = new MediaLibrary(services);
-  const product = services.config.brand;
+  const cards = new EntryCardCache(services, media);
 
   // Weak building types change only with the taxonomy: read them once a minute, not per search.
   let weak: { at: number; ids: Set<string> } | null = null;
@@ -49,20 +49,16 @@ export function locationSearchRoutes(services: PlatformServices) {
               place?.lat === null || !place ? null : { lat: place.lat, lng: place.lng },
           }),
         );
-        const cards = await loadCardsByIds(
-          db,
-          media,
+        const data = await cards.cards(
           'location',
           result.hits.map((hit) => Number(hit.id)),
-          services.now(),
-          product,
         );
         return {
           total: result.total,
           page: query.page,
           per_page: query.per_page,
           seed,
-          data: cards,
+          data,
           facets: result.facets,
         };
       },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { SearchFilter, SearchIndexDefinition, SearchSort } from '@eventalp/platform-sdk';
 import { ColumnIndex } from './column-index';
-import { queryColumns } from './column-query';
+import { queryColumns, textMatchesOf } from './column-query';
 
 const definition: SearchIndexDefinition = {
   name: 'venues',
@@ -96,8 +96,10 @@ function compare(a: Doc, b: Doc, sorts: SearchSort[]): number {
   for (const sort of sorts) {
     if (!('field' in sort)) continue;
     const raw = (d: Doc) => (d as unknown as Record<string, unknown>)[sort.field];
-    const x = Array.isArray(raw(a)) ? (raw(a) as string[])[0] : raw(a);
-    const y = Array.isArray(raw(b)) ? (raw(b) as string[])[0] : raw(b);
+    const first = (d: Doc) =>
+      (Array.isArray(raw(d)) ? (raw(d) as string[])[0] : raw(d)) as string | number | undefined;
+    const x = first(a);
+    const y = first(b);
     if (x === undefined || y === undefined) {
       if (x !== y) return x === undefined ? 1 : -1;
       continue;
@@ -205,13 +207,11 @@ describe('queryColumns', () => {
       ],
       [],
     );
-    const text = {
-      scores: new Map([
-        ['3', 0.2],
-        ['1', 0.9],
-        ['404', 1],
-      ]),
-    };
+    const text = textMatchesOf(index, [
+      ['3', 0.2],
+      ['1', 0.9],
+      ['404', 1],
+    ]);
     const result = queryColumns(index, { index: 'venues', facets: ['region'] }, text);
     expect(result.hits.map((hit) => [hit.id, hit.score])).toEqual([
       ['1', 0.9],

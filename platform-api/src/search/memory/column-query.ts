@@ -3,9 +3,22 @@ import { Bitset } from './bitset';
 import { hashString, type ColumnIndex, type KeywordColumn } from './column-index';
 import { topSlots, type SlotOrder } from './top-slots';
 
-/** Documents that matched the free text, with their relevance score. */
+/** Slots that matched the free text, with their relevance score. */
 export interface TextMatches {
-  scores: Map<string, number>;
+  slots: Bitset;
+  scores: Map<number, number>;
+}
+
+/** Text matches by document id as slots of `index`; ids the columns do not hold are dropped. */
+export function textMatchesOf(index: ColumnIndex, scores: Iterable<[string, number]>): TextMatches {
+  const matches: TextMatches = { slots: new Bitset(index.wordCount), scores: new Map() };
+  for (const [id, score] of scores) {
+    const slot = index.slots.get(id);
+    if (slot === undefined) continue;
+    matches.slots.add(slot);
+    matches.scores.set(slot, score);
+  }
+  return matches;
 }
 
 export interface ColumnHit {
@@ -39,17 +52,8 @@ export function queryColumns(
 ): ColumnResult {
   const words = index.wordCount;
   const base = index.alive.resized(words);
-  const scores = new Map<number, number>();
-  if (text) {
-    const matched = new Bitset(words);
-    for (const [id, score] of text.scores) {
-      const slot = index.slots.get(id);
-      if (slot === undefined) continue;
-      matched.add(slot);
-      scores.set(slot, score);
-    }
-    base.intersect(matched);
-  }
+  if (text) base.intersect(text.slots);
+  const scores = text?.scores ?? null;
   const filters = (query.filters ?? []).map((filter) => ({
     field: filter.field,
     set: filterSet(index, filter),
@@ -73,7 +77,7 @@ export function queryColumns(
 
   const perPage = Math.min(Math.max(query.perPage ?? 20, 1), MAX_PER_PAGE);
   const offset = (Math.max(query.page ?? 1, 1) - 1) * perPage;
-  const order = slotOrder(index, query.sort ?? [], text ? scores : null);
+  const order = slotOrder(index, query.sort ?? [], scores);
   const hits =
     offset >= total ? [] : topSlots(result, total, Math.min(offset + perPage, total), order);
   return {
@@ -81,7 +85,7 @@ export function queryColumns(
     hits: hits.slice(offset).map((slot) => ({
       id: index.ids[slot]!,
       slot,
-      score: scores.get(slot) ?? 0,
+      score: scores?.get(slot) ?? 0,
     })),
     facets,
   };
@@ -157,7 +161,7 @@ function withinRadius(
 function countFacet(column: KeywordColumn, scope: Bitset): FacetCount[] {
   const counts = new Array<number>(column.values.length).fill(0);
   const size = scope.count();
-  if (size * 8 < column.values.length * scope.words.length) {
+  if (size * 128 < column.values.length * scope.words.length) {
     scope.forEach((slot) => {
       for (const code of column.slotCodes[slot] ?? []) counts[code]!++;
     });
