@@ -1,5 +1,6 @@
-import type { SearchFieldType, SearchIndexDefinition } from '@eventalp/platform-sdk';
+import type { FacetCount, SearchFieldType, SearchIndexDefinition } from '@eventalp/platform-sdk';
 import { Bitset } from './bitset';
+import { countFacet } from './facet-counts';
 
 /** The values of one keyword field: a dictionary of codes, a posting bitset per code. */
 export class KeywordColumn {
@@ -57,6 +58,9 @@ export class ColumnIndex {
   lat: Float64Array;
   lng: Float64Array;
   private capacity = 1024;
+  /** Raised by every change; cached whole-index facet counts belong to one generation. */
+  private generation = 0;
+  private readonly totals = new Map<string, { generation: number; counts: FacetCount[] }>();
 
   constructor(readonly definition: SearchIndexDefinition) {
     this.alive = new Bitset(this.capacity >>> 5);
@@ -87,8 +91,18 @@ export class ColumnIndex {
     return this.ids.length - this.slots.size;
   }
 
+  /** Facet counts of a keyword field over every live document. */
+  totalsOf(field: string): FacetCount[] {
+    const cached = this.totals.get(field);
+    if (cached?.generation === this.generation) return cached.counts;
+    const counts = countFacet(this.keywords.get(field)!, this.alive);
+    this.totals.set(field, { generation: this.generation, counts });
+    return counts;
+  }
+
   /** Writes one document's filterable fields (`body` as stored, keywords as string lists). */
   put(id: string, body: Record<string, unknown>, point: { lat: number; lng: number } | null) {
+    this.generation++;
     let slot = this.slots.get(id);
     if (slot === undefined) {
       slot = this.ids.length;
@@ -115,6 +129,7 @@ export class ColumnIndex {
   remove(id: string): void {
     const slot = this.slots.get(id);
     if (slot === undefined) return;
+    this.generation++;
     this.slots.delete(id);
     this.alive.remove(slot);
     for (const column of this.keywords.values()) column.clear(slot);

@@ -1,7 +1,8 @@
 import type { FacetCount, SearchFilter, SearchQuery, SearchSort } from '@eventalp/platform-sdk';
 import { Bitset } from './bitset';
-import { hashString, type ColumnIndex, type KeywordColumn } from './column-index';
-import { topSlots, type SlotOrder } from './top-slots';
+import { hashString, type ColumnIndex } from './column-index';
+import { countFacet } from './facet-counts';
+import { pageSlots, type SlotOrder } from './page-slots';
 
 /** Slots that matched the free text, with their relevance score. */
 export interface TextMatches {
@@ -72,17 +73,18 @@ export function queryColumns(
       scope = base.clone();
       for (const filter of others) scope.intersect(filter.set);
     }
-    facets[field] = countFacet(column, scope);
+    // The whole index is the scope of many first visits: its counts are kept per generation.
+    facets[field] =
+      !text && others.length === 0 ? index.totalsOf(field) : countFacet(column, scope);
   }
 
   const perPage = Math.min(Math.max(query.perPage ?? 20, 1), MAX_PER_PAGE);
   const offset = (Math.max(query.page ?? 1, 1) - 1) * perPage;
   const order = slotOrder(index, query.sort ?? [], scores);
-  const hits =
-    offset >= total ? [] : topSlots(result, total, Math.min(offset + perPage, total), order);
+  const hits = offset >= total ? [] : pageSlots(result, total, offset, offset + perPage, order);
   return {
     total,
-    hits: hits.slice(offset).map((slot) => ({
+    hits: hits.map((slot) => ({
       id: index.ids[slot]!,
       slot,
       score: scores?.get(slot) ?? 0,
@@ -157,78 +159,70 @@ function withinRadius(
   return EARTH_DIAMETER_KM * Math.asin(Math.sqrt(h)) <= near.radiusKm;
 }
 
-/** Counts per value inside `scope`: by walking its slots when few, else by posting intersections. */
-function countFacet(column: KeywordColumn, scope: Bitset): FacetCount[] {
-  const counts = new Array<number>(column.values.length).fill(0);
-  const size = scope.count();
-  if (size * 128 < column.values.length * scope.words.length) {
-    scope.forEach((slot) => {
-      for (const code of column.slotCodes[slot] ?? []) counts[code]!++;
-    });
-  } else {
-    for (let code = 0; code < counts.length; code++)
-      counts[code] = scope.countAnd(column.postings[code]!);
-  }
-  const facet: FacetCount[] = [];
-  counts.forEach((count, code) => {
-    if (count > 0) facet.push({ value: column.values[code]!, count });
-  });
-  return facet.sort((a, b) =>
-    a.count !== b.count ? b.count - a.count : a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
-  );
-}
-
+/**
+ * The order of `sorts` as one comparator over per-slot keys, each turned into an ascending
+ * number (descending keys negated, missing values last), then the document id.
+ */
 function slotOrder(
   index: ColumnIndex,
   sorts: readonly SearchSort[],
   scores: Map<number, number> | null,
 ): SlotOrder {
-  const keys: SlotOrder[] = [];
+  const keys: Float64Array[] = [];
+  const relevance = () => {
+    const key = new Float64Array(index.slotCount);
+    for (const [slot, score] of scores!) key[slot] = -score;
+    return key;
+  };
   for (const sort of sorts) {
     if ('relevance' in sort) {
-      if (scores) keys.push((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+      if (scores) keys.push(relevance());
     } else if ('random' in sort) {
       const seed = hashString(randomSeed(sort.random));
-      const { idHashes } = index;
-      keys.push((a, b) => shuffle(idHashes[a]!, seed) - shuffle(idHashes[b]!, seed));
-    } else keys.push(fieldOrder(index, sort.field, sort.order === 'desc' ? -1 : 1));
+      const key = new Float64Array(index.slotCount);
+      for (let slot = 0; slot < key.length; slot++)
+        key[slot] = shuffle(index.idHashes[slot]!, seed);
+      keys.push(key);
+    } else keys.push(fieldKey(index, sort.field, sort.order === 'desc' ? -1 : 1));
   }
-  if (sorts.length === 0 && scores)
-    keys.push((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+  if (sorts.length === 0 && scores) keys.push(relevance());
   const { ids } = index;
-  keys.push((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+  const count = keys.length;
   return (a, b) => {
-    for (const key of keys) {
-      const difference = key(a, b);
-      if (difference !== 0) return difference;
+    for (let k = 0; k < count; k++) {
+      const key = keys[k]!;
+      const x = key[a]!;
+      const y = key[b]!;
+      if (x < y) return -1;
+      if (x > y) return 1;
     }
-    return 0;
+    return ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0;
   };
 }
 
-/** Missing values sort last in both directions, as `nulls last` does. */
-function fieldOrder(index: ColumnIndex, field: string, direction: 1 | -1): SlotOrder {
+/** A field as ascending numbers per slot; missing values sort last in both directions. */
+function fieldKey(index: ColumnIndex, field: string, direction: 1 | -1): Float64Array {
+  const key = new Float64Array(index.slotCount);
   const numbers = index.numbers.get(field);
-  if (numbers)
-    return (a, b) => {
-      const x = numbers[a]!;
-      const y = numbers[b]!;
-      if (Number.isNaN(x) || Number.isNaN(y))
-        return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
-      return (x - y) * direction;
-    };
+  if (numbers) {
+    for (let slot = 0; slot < key.length; slot++) {
+      const value = numbers[slot]!;
+      key[slot] = Number.isNaN(value) ? Infinity : value * direction;
+    }
+    return key;
+  }
   const keyword = index.keywords.get(field);
   if (!keyword) throw new Error(`Unknown sort field '${field}'`);
-  const first = (slot: number) => {
+  // A keyword sorts by its first value: rank the dictionary once, then look ranks up.
+  const ranks = new Float64Array(keyword.values.length);
+  [...keyword.values.keys()]
+    .sort((x, y) => (keyword.values[x]! < keyword.values[y]! ? -1 : 1))
+    .forEach((code, rank) => (ranks[code] = rank * direction));
+  for (let slot = 0; slot < key.length; slot++) {
     const code = keyword.slotCodes[slot]?.[0];
-    return code === undefined ? null : keyword.values[code]!;
-  };
-  return (a, b) => {
-    const x = first(a);
-    const y = first(b);
-    if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
-    return x === y ? 0 : (x < y ? -1 : 1) * direction;
-  };
+    key[slot] = code === undefined ? Infinity : ranks[code]!;
+  }
+  return key;
 }
 
 /** Mixes a document's fingerprint with the seed (murmur3 finaliser): a per-seed permutation. */
