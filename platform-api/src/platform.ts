@@ -60,6 +60,8 @@ export interface Platform {
   }): Promise<string[]>;
   /** Rebuilds every plugin's search indexes from their sources; answers documents per index. */
   reindex(): Promise<Record<string, number>>;
+  /** Prepares every search index for queries now, so the first visitor does not wait for it. */
+  warmSearch(): Promise<void>;
   /** Worker role: processes queued jobs (Bull) and runs the schedules; answers a stop function. */
   startWorker(): () => void;
   /** Waits for in-process jobs (embedded queue only); for tests and clean shutdown. */
@@ -196,6 +198,10 @@ export async function createPlatform(
       // Fresh statistics, or the planner keeps guessing from empty tables (seq scans, hash joins).
       if (ran.length > 0) await db.raw('analyze');
       return ran;
+    },
+    async warmSearch() {
+      for (const plugin of plugins)
+        for (const index of plugin.searchIndexes ?? []) await services.search.count(index.name);
     },
     async reindex() {
       const written: Record<string, number> = {};

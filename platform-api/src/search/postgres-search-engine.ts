@@ -182,8 +182,7 @@ function columnDocument(
     const type = columns.definition.fields[field]!.type;
     const keyword = columns.keywords.get(field);
     const number = columns.numbers.get(field)?.[hit.slot];
-    if (keyword)
-      doc[field] = (keyword.slotCodes[hit.slot] ?? []).map((code) => keyword.values[code]);
+    if (keyword) doc[field] = Array.from(keyword.codesOf(hit.slot), (code) => keyword.values[code]);
     else if (type === 'geo_point') {
       if (!Number.isNaN(columns.lat[hit.slot]!))
         doc[field] = { lat: columns.lat[hit.slot], lng: columns.lng[hit.slot] };

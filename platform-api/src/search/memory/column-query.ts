@@ -219,7 +219,7 @@ function fieldKey(index: ColumnIndex, field: string, direction: 1 | -1): Float64
     .sort((x, y) => (keyword.values[x]! < keyword.values[y]! ? -1 : 1))
     .forEach((code, rank) => (ranks[code] = rank * direction));
   for (let slot = 0; slot < key.length; slot++) {
-    const code = keyword.slotCodes[slot]?.[0];
+    const code = keyword.lengths[slot] ? keyword.pool[keyword.starts[slot]!] : undefined;
     key[slot] = code === undefined ? Infinity : ranks[code]!;
   }
   return key;

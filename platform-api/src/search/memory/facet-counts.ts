@@ -7,8 +7,9 @@ export function countFacet(column: KeywordColumn, scope: Bitset): FacetCount[] {
   const counts = new Array<number>(column.values.length).fill(0);
   const size = scope.count();
   if (size * 128 < column.values.length * scope.words.length) {
+    const { pool, starts, lengths } = column;
     scope.forEach((slot) => {
-      for (const code of column.slotCodes[slot] ?? []) counts[code]!++;
+      for (let i = starts[slot]!, end = i + lengths[slot]!; i < end; i++) counts[pool[i]!]!++;
     });
   } else {
     for (let code = 0; code < counts.length; code++)
