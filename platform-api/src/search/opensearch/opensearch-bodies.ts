@@ -36,6 +36,8 @@ export function indexBody(definition: SearchIndexDefinition): Json {
   return {
     settings: {
       number_of_shards: 1,
+      // The search API pages up to 1,000 pages of 100 and map views ask for 10,000 points.
+      max_result_window: 100_000,
       analysis: {
         filter: {
           german_stop: { type: 'stop', stopwords: '_german_' },
