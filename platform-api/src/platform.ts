@@ -18,6 +18,7 @@ import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
 import { createKnex } from './database/create-knex';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { PluginMigrationSource } from './database/plugin-migration-source';
+import { EventOutbox } from './events/event-outbox';
 import { createLogger } from './logging/logger';
 import { fileDropTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxMailer } from './mail/outbox';
@@ -100,6 +101,7 @@ export async function createPlatform(
     ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger)
     : new InProcessQueue(logger);
   const storage = new LocalDiskStorage(config.storageDir);
+  const events = new EventOutbox(db, queue, logger);
   // Filled once the plugins are known; `services.can` reads it at request time.
   const roleGrants = new Map<string, readonly string[]>();
   const services: PlatformServices = {
@@ -114,6 +116,7 @@ export async function createPlatform(
     },
     queue,
     mail: new OutboxMailer(db, queue, config.mail.from),
+    events,
     storage,
     search: config.openSearchUrl
       ? OpenSearchSearchEngine.connect(config.openSearchUrl, config.brand)
@@ -124,13 +127,14 @@ export async function createPlatform(
   };
 
   const plugins = orderPlugins([
-    corePlugin(transport, logger),
+    corePlugin(transport, logger, events),
     ...(options.plugins ?? installedPlugins),
   ]);
   for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
   Model.knex(db);
   const jobs: JobDefinition[] = plugins.flatMap((plugin) => plugin.jobs?.(services) ?? []);
   queue.register(jobs);
+  events.register(plugins, services);
   for (const plugin of plugins)
     for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
 

@@ -91,6 +91,24 @@ export interface ScheduleDefinition {
   run(): Promise<void>;
 }
 
+/** A fact a plugin publishes through `services.events` for other plugins to react to. */
+export interface EventDefinition {
+  /** `<pluginId>.<what happened>`, e.g. `catalog.entries.changed`. */
+  name: string;
+  description: string;
+}
+
+/**
+ * A plugin's reaction to an event: runs as a queued job once per published event, retried with
+ * backoff when it throws, so it must be idempotent.
+ */
+export interface EventSubscription<Payload = unknown> {
+  /** Names the reaction within the plugin; keep it stable, pending deliveries refer to it. */
+  name: string;
+  event: string;
+  handle(payload: Payload): Promise<void>;
+}
+
 export interface SeedOptions {
   /** Demo data (users, sample content) besides the reference data every install needs. */
   demo: boolean;
@@ -118,9 +136,12 @@ export interface PluginDefinition {
   models?: readonly (typeof Model)[];
   permissions?: readonly PermissionDefinition[];
   searchIndexes?: readonly SearchIndexDefinition[];
+  /** Events this plugin publishes; subscribing to an undeclared event stops the platform at start. */
+  events?: readonly EventDefinition[];
   routes?(services: PlatformServices): RouteDefinition<any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
+  subscriptions?(services: PlatformServices): EventSubscription<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   seeds?(services: PlatformServices): PluginSeed[];
   /** Documents for full rebuilds of this plugin's search indexes (`npm run platform -- reindex`). */
   searchSources?(services: PlatformServices): SearchSource[];
