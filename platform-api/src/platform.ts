@@ -5,6 +5,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import {
   hasPermissions,
   type Authenticator,
+  type CommandDefinition,
   type JobDefinition,
   type Logger,
   type PlatformServices,
@@ -46,6 +47,8 @@ export interface Platform {
   routes: readonly MountedRoute[];
   roleGrants: RoleGrants;
   authenticator: Authenticator | null;
+  /** CLI commands the plugins contribute (`npm run platform -- <name>`). */
+  commands: readonly CommandDefinition[];
   csrf: CsrfProtection;
   storage: LocalDiskStorage;
   metrics: Registry;
@@ -149,6 +152,7 @@ export async function createPlatform(
   const routes = plugins.flatMap((plugin) =>
     (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })),
   );
+  const commands = plugins.flatMap((plugin) => plugin.commands?.(services) ?? []);
   const schedules: ScheduleDefinition[] = plugins.flatMap(
     (plugin) => plugin.schedules?.(services) ?? [],
   );
@@ -167,6 +171,7 @@ export async function createPlatform(
     routes,
     roleGrants,
     authenticator: authenticators[0]?.authenticator?.(services) ?? null,
+    commands,
     csrf: new CsrfProtection(
       resolveAppSecret(config.appSecret, config.dataDir),
       config.env === 'production',

@@ -109,6 +109,21 @@ export interface EventSubscription<Payload = unknown> {
   handle(payload: Payload): Promise<void>;
 }
 
+/** The result of a plugin's command: what to print, and the process exit code (0 = fine). */
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
+/** A command of the platform CLI (`npm run platform -- <name> [args]`) contributed by a plugin. */
+export interface CommandDefinition {
+  /** `<area>:<verb>`, e.g. `search:check`. */
+  name: string;
+  /** One line for the CLI's usage text, e.g. `search:check [--fix]  compare ...`. */
+  usage: string;
+  run(args: readonly string[]): Promise<CommandResult>;
+}
+
 export interface SeedOptions {
   /** Demo data (users, sample content) besides the reference data every install needs. */
   demo: boolean;
@@ -142,6 +157,7 @@ export interface PluginDefinition {
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
   subscriptions?(services: PlatformServices): EventSubscription<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  commands?(services: PlatformServices): CommandDefinition[];
   seeds?(services: PlatformServices): PluginSeed[];
   /** Documents for full rebuilds of this plugin's search indexes (`npm run platform -- reindex`). */
   searchSources?(services: PlatformServices): SearchSource[];
