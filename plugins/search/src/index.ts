@@ -1,4 +1,5 @@
 import { definePlugin } from '@eventalp/platform-sdk';
+import { ENTRIES_CHANGED, type EntriesChanged } from '@eventalp/plugin-catalog';
 import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { locationSearchRoutes } from './location-search-routes';
@@ -16,6 +17,16 @@ export const searchPlugin = definePlugin({
   routes: (services) => locationSearchRoutes(services),
   searchSources: (services) => [
     { index: 'locations', documents: () => allLocationDocuments(services.db, services.now()) },
+  ],
+  subscriptions: (services) => [
+    {
+      // The catalogue changed these entries: rewrite (or drop) exactly their documents.
+      name: 'reindex-entries',
+      event: ENTRIES_CHANGED,
+      async handle({ kind, ids }: EntriesChanged) {
+        if (kind === 'location') await syncLocations(services, ids);
+      },
+    },
   ],
   schedules: (services) => {
     let checkedUntil = services.now();
