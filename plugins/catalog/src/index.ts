@@ -11,7 +11,7 @@ export { loadEntryDetail, type EntryDetail } from './entry-details';
 export { loadCardsByIds, type EntryCard } from './entry-cards';
 export { publicEntries } from './public-entries';
 export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';
-export type { EntryKind } from './entry-kind';
+export { entryKinds, type EntryKind } from './entry-kind';
 export * from './catalog-migrations';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */

@@ -44,6 +44,34 @@ describe('search index follows catalogue writes', () => {
     );
   });
 
+  it('re-indexes a provider whose offers change', async () => {
+    const listed = (await t.agent.get('/api/guest/search/providers').query({ per_page: 1 })).body;
+    const id: number = listed.data[0].id;
+    const foodtruck = 543;
+    const withOffer = async () => {
+      await t.platform.drainJobs();
+      const { body } = await t.agent
+        .get('/api/guest/search/providers')
+        .query({ offers: String(foodtruck), per_page: 100 })
+        .expect(200);
+      return body.data.some((card: { id: number }) => card.id === id) as boolean;
+    };
+    await db()('catalog_entry_terms')
+      .where({ entry_type: 'provider', entry_id: id, term_id: foodtruck })
+      .delete();
+    await markEntriesChanged(t.platform.services, 'provider', [id]);
+    await eventually(async () => !(await withOffer()));
+    await db().transaction(async (trx) => {
+      await trx('catalog_entry_terms').insert({
+        entry_type: 'provider',
+        entry_id: id,
+        term_id: foodtruck,
+      });
+      await markEntriesChanged(t.platform.services, 'provider', [id], trx);
+    });
+    await eventually(withOffer);
+  });
+
   it('re-indexes the location of a changed room (capacity filter)', async () => {
     const listed = (await t.agent.get('/api/guest/search/locations').query({ rooms: 1 })).body;
     const room = await db()('catalog_rooms')
