@@ -4,6 +4,7 @@ import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { allProviderDocuments } from './provider-documents';
 import { providerIndex } from './provider-index';
+import { searchCheckCommand } from './search-consistency';
 import { searchRoutes } from './search-routes';
 import { entriesCrossingWindow, syncEntries } from './sync-entries';
 
@@ -25,6 +26,7 @@ export const searchPlugin = definePlugin({
     { index: 'locations', documents: () => allLocationDocuments(services.db, services.now()) },
     { index: 'providers', documents: () => allProviderDocuments(services.db, services.now()) },
   ],
+  commands: (services) => [searchCheckCommand(services)],
   subscriptions: (services) => [
     {
       // The catalogue changed these entries: rewrite (or drop) exactly their documents.

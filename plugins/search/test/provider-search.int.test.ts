@@ -78,8 +78,13 @@ describe('provider search', () => {
     const offerName: string = (await db()('taxonomy_terms').where({ id: offer!.id }).first()).name;
     const byOffer = (await search({ q: offerName, per_page: 100 }).expect(200)).body;
     expect(byOffer.data.map((card: Card) => card.id)).toContain(first.id);
-    for (const bad of [{ offers: 'x' }, { bounds: '1,2' }, { persons: 0 }, { seed: '1' }])
-      await search(bad).expect(422);
+    const malformed: Record<string, string | number>[] = [
+      { offers: 'x' },
+      { bounds: '1,2' },
+      { persons: 0 },
+      { seed: '1' },
+    ];
+    for (const bad of malformed) await search(bad).expect(422);
   });
 
   it('follows catalogue writes and the full rebuild', async () => {
