@@ -6,8 +6,9 @@ import { PROVIDER_FACETS, providerFilters } from './build-provider-query';
 import { entrySearchRoutes } from './entry-search-routes';
 import { locationSearchInput } from './location-search-input';
 import { providerSearchInput } from './provider-search-input';
+import { suggestRoute } from './suggest-route';
 
-/** Location and provider search (lists and maps) and the legacy location-name autocomplete. */
+/** Location and provider search (lists and maps), the autocomplete and the older location-name one. */
 export function searchRoutes(services: PlatformServices) {
   const { db } = services;
   const media = new MediaLibrary(services);
@@ -43,6 +44,7 @@ export function searchRoutes(services: PlatformServices) {
       facets: PROVIDER_FACETS,
       filters: async (input, placePosition) => providerFilters(input, placePosition),
     }),
+    suggestRoute(services),
     defineRoute({
       method: 'get',
       path: '/guest/search/locations/suggest',
