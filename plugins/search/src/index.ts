@@ -4,6 +4,8 @@ import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { allProviderDocuments } from './provider-documents';
 import { providerIndex } from './provider-index';
+import { landingPageSeed } from './landing-pages/landing-page-seed';
+import { searchMigrations } from './landing-pages/landing-page-migrations';
 import { searchCheckCommand } from './search-consistency';
 import { searchRoutes } from './search-routes';
 import { entriesCrossingWindow, syncEntries } from './sync-entries';
@@ -20,6 +22,7 @@ const KINDS: readonly EntryKind[] = ['location', 'provider'];
 export const searchPlugin = definePlugin({
   id: 'search',
   dependencies: ['catalog'],
+  migrations: searchMigrations,
   searchIndexes: [locationIndex, providerIndex],
   routes: (services) => searchRoutes(services),
   searchSources: (services) => [
@@ -56,6 +59,7 @@ export const searchPlugin = definePlugin({
     ];
   },
   seeds: (services) => [
+    landingPageSeed(services),
     {
       // Runs after the catalogue's seeds (dependency order), so a fresh install is searchable.
       // The name carries the document shape's version: a new name makes `npm start` (which runs

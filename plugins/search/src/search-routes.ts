@@ -6,25 +6,15 @@ import { PROVIDER_FACETS, providerFilters } from './build-provider-query';
 import { entrySearchRoutes } from './entry-search-routes';
 import { locationSearchInput } from './location-search-input';
 import { providerSearchInput } from './provider-search-input';
+import { landingPageRoutes } from './landing-pages/landing-page-routes';
 import { suggestRoute } from './suggest-route';
+import { weakBuildingTypesReader } from './weak-building-types';
 
-/** Location and provider search (lists and maps), the autocomplete and the older location-name one. */
+/** Location and provider search (lists and maps), the autocomplete (and the older location-name one), landing pages. */
 export function searchRoutes(services: PlatformServices) {
-  const { db } = services;
   const media = new MediaLibrary(services);
 
-  // Weak building types change only with the taxonomy: read them once a minute, not per search.
-  let weak: { at: number; ids: Set<string> } | null = null;
-  async function weakBuildingTypes(): Promise<Set<string>> {
-    const now = services.now().getTime();
-    if (!weak || now - weak.at > 60_000) {
-      const ids: number[] = await db('taxonomy_terms')
-        .where({ type: 4, weak_search: 1 })
-        .pluck('id');
-      weak = { at: now, ids: new Set(ids.map(String)) };
-    }
-    return weak.ids;
-  }
+  const weakBuildingTypes = weakBuildingTypesReader(services);
 
   return [
     ...entrySearchRoutes(services, media, {
@@ -45,6 +35,7 @@ export function searchRoutes(services: PlatformServices) {
       filters: async (input, placePosition) => providerFilters(input, placePosition),
     }),
     suggestRoute(services),
+    ...landingPageRoutes(services, weakBuildingTypes),
     defineRoute({
       method: 'get',
       path: '/guest/search/locations/suggest',
