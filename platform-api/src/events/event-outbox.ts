@@ -42,7 +42,8 @@ export class EventOutbox implements EventPublisher {
     for (const plugin of plugins)
       for (const event of plugin.events ?? []) {
         const owner = this.declared.get(event.name);
-        if (owner) throw new Error(`Event '${event.name}' is declared by ${owner} and ${plugin.id}`);
+        if (owner)
+          throw new Error(`Event '${event.name}' is declared by ${owner} and ${plugin.id}`);
         this.declared.set(event.name, plugin.id);
       }
     for (const plugin of plugins)
