@@ -16,6 +16,8 @@ export interface EntrySearch<Input extends CommonSearchInput> {
   /** Path of the list route; the map route is this plus `/map`. */
   path: string;
   input: ZodType<Input>;
+  /** `input` with `page` and `per_page` ignored (see `ignoredPaging`). */
+  mapInput: ZodType<Input>;
   facets: readonly string[];
   filters(input: Input, placePosition: PlacePosition): Promise<SearchFilter[]>;
 }
@@ -78,7 +80,7 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
       path: `${search.path}/map`,
       summary: `Map points of every matching entry of ${search.index} with a position (at most ${MAP_POINTS_LIMIT}; page and per_page are ignored)`,
       access: 'public',
-      input: { query: search.input },
+      input: { query: search.mapInput },
       async handler({ query }) {
         const filters = await search.filters(query, await placePosition(query));
         const points: MapPoint[] = [];

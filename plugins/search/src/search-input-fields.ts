@@ -75,6 +75,18 @@ export const commonSearchFields = {
     .optional(),
 };
 
+/** The map answers every match at once: whatever paging a list URL carries is ignored there. */
+export const ignoredPaging = {
+  page: z
+    .unknown()
+    .optional()
+    .transform(() => 1),
+  per_page: z
+    .unknown()
+    .optional()
+    .transform(() => 36),
+};
+
 /** What every entry search input holds after validation. */
 export interface CommonSearchInput {
   q?: string;

@@ -6,6 +6,7 @@ import { PROVIDER_FACETS, providerFilters } from './build-provider-query';
 import { entrySearchRoutes } from './entry-search-routes';
 import { locationSearchInput } from './location-search-input';
 import { providerSearchInput } from './provider-search-input';
+import { ignoredPaging } from './search-input-fields';
 import { landingPageRoutes } from './landing-pages/landing-page-routes';
 import { suggestRoute } from './suggest-route';
 import { weakBuildingTypesReader } from './weak-building-types';
@@ -22,6 +23,7 @@ export function searchRoutes(services: PlatformServices) {
       index: 'locations',
       path: '/guest/search/locations',
       input: locationSearchInput,
+      mapInput: locationSearchInput.extend(ignoredPaging),
       facets: LOCATION_FACETS,
       filters: async (input, placePosition) =>
         locationFilters(input, { weakBuildingTypes: await weakBuildingTypes(), placePosition }),
@@ -31,6 +33,7 @@ export function searchRoutes(services: PlatformServices) {
       index: 'providers',
       path: '/guest/search/providers',
       input: providerSearchInput,
+      mapInput: providerSearchInput.extend(ignoredPaging),
       facets: PROVIDER_FACETS,
       filters: async (input, placePosition) => providerFilters(input, placePosition),
     }),
