@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
 import { definePlugin, type Logger } from '@eventalp/platform-sdk';
+import {
+  DELIVER_EVENT_JOB,
+  eventDeliveriesMigration,
+  type EventOutbox,
+} from '../events/event-outbox';
 import { deliverOutboxMail, DELIVER_JOB, OUTBOX_TABLE, sweepOutbox } from '../mail/outbox';
 import type { MailTransport } from '../mail/mail-transport';
 import {
@@ -11,8 +16,8 @@ import {
 /** Which seeds have run on this database, so start-up seeds only what is new. */
 export const SEED_RUNS_TABLE = 'platform_seed_runs';
 
-/** The host's own tables and jobs (mail outbox, search documents), loaded before every plugin. */
-export function corePlugin(transport: MailTransport, logger: Logger) {
+/** The host's own tables and jobs (mail outbox, event deliveries, search documents), loaded before every plugin. */
+export function corePlugin(transport: MailTransport, logger: Logger, events: EventOutbox) {
   return definePlugin({
     id: 'platform',
     migrations: [
@@ -109,6 +114,7 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
           await knex.schema.dropTable(SEARCH_VERSIONS_TABLE);
         },
       },
+      eventDeliveriesMigration,
     ],
     jobs: (services) => [
       {
@@ -118,12 +124,23 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
         process: (data) =>
           deliverOutboxMail(services.db, transport, (data as { id: number }).id, logger),
       },
+      {
+        name: DELIVER_EVENT_JOB,
+        attempts: 4,
+        backoffMs: 2000,
+        process: (data) => events.deliver((data as { id: number }).id),
+      },
     ],
     schedules: (services) => [
       {
         name: 'platform.mail.sweep',
         everySeconds: 30,
         run: async () => void (await sweepOutbox(services.db, services.queue)),
+      },
+      {
+        name: 'platform.events.sweep',
+        everySeconds: 30,
+        run: async () => void (await events.sweep()),
       },
     ],
   });

@@ -114,12 +114,13 @@ export class PostgresSearchEngine implements SearchEngine {
     const term = prefix.trim();
     if (term.length < 2) return [];
     const result = await this.db.raw(
-      `select doc_id, suggest from ${SEARCH_TABLE}, lower(unaccent(?)) as q
+      `select doc_id, suggest from ${SEARCH_TABLE}, lower(unaccent(?)) as q, lower(unaccent(?)) as p
        where index_name = ? and suggest_norm is not null
-         and (suggest_norm like q || '%' or suggest_norm like '% ' || q || '%' or similarity(suggest_norm, q) > 0.3)
-       order by (suggest_norm like q || '%') desc, similarity(suggest_norm, q) desc, suggest asc
+         and (suggest_norm like p || '%' or suggest_norm like '% ' || p || '%' or similarity(suggest_norm, q) > 0.3)
+       order by (suggest_norm like p || '%') desc, similarity(suggest_norm, q) desc, suggest asc
        limit ?`,
-      [term, index, limit],
+      // `p` is the prefix for LIKE: % and _ typed by a visitor are plain characters.
+      [term, term.replace(/[\\%_]/g, '\\$&'), index, limit],
     );
     return result.rows.map((row: { doc_id: string; suggest: string }) => ({
       id: row.doc_id,

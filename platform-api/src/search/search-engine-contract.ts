@@ -250,6 +250,7 @@ export function describeSearchEngineContract(
         (await engine.suggest(contractIndex.name, 'Schlos Laufen')).map((s) => s.id),
       ).toContain('2');
       expect(await engine.suggest(contractIndex.name, 'K')).toEqual([]);
+      expect(await engine.suggest(contractIndex.name, '%_%')).toEqual([]);
     });
   });
 }
