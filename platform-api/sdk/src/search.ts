@@ -35,7 +35,11 @@ export type SearchFilter =
  * same seed (letters and digits), so a visitor's result pages neither repeat nor skip entries.
  */
 export type SearchSort =
-  { field: string; order: 'asc' | 'desc' } | { relevance: true } | { random: string };
+  | { field: string; order: 'asc' | 'desc' }
+  | { relevance: true }
+  | { random: string }
+  /** Documents holding any of these keyword values come first (ranks without excluding). */
+  | { boost: { field: string; anyOf: readonly SearchValue[] } };
 
 export interface SearchQuery {
   index: string;

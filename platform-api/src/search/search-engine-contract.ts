@@ -178,6 +178,17 @@ export function describeSearchEngineContract(
       expect(paged).toEqual(await bySeed('87654321'));
     });
 
+    it('ranks documents holding boosted values first without excluding the others', async () => {
+      expect(
+        await ids({
+          sort: [
+            { boost: { field: 'features', anyOf: ['7', '99'] } },
+            { field: 'tier', order: 'asc' },
+          ],
+        }),
+      ).toEqual(['5', '3', '4', '1', '2']);
+    });
+
     it('rejects a seed that is not letters and digits', async () => {
       await expect(
         engine.query({ index: contractIndex.name, sort: [{ random: "1'; drop table x; --" }] }),

@@ -18,6 +18,15 @@ describe('buildLocationQuery', () => {
     ]);
   });
 
+  it('ranks chosen weak building types first inside a tier', () => {
+    expect(queryFor({ building_types: '90,95' }).sort).toEqual([
+      { field: 'tier', order: 'desc' },
+      { boost: { field: 'building_types', anyOf: ['95'] } },
+      { relevance: true },
+      { random: '12345678' },
+    ]);
+  });
+
   it.each([
     ['regions: any of', { region: '272,273' }, [{ field: 'region', anyOf: ['272', '273'] }]],
     [

@@ -56,11 +56,16 @@ export function locationFilters(
 
 /** The engine query for one page of a location search: filters from the URL, every facet, ranking. */
 export function buildLocationQuery(input: LocationSearchInput, context: QueryContext): SearchQuery {
-  return rankedQuery(
+  const query = rankedQuery(
     'locations',
     input,
     locationFilters(input, context),
     LOCATION_FACETS,
     context.seed,
   );
+  // Weak building types never exclude, but venues of those types come first inside their tier.
+  const weak = input.building_types.filter((id) => context.weakBuildingTypes.has(id));
+  if (weak.length === 0) return query;
+  const [tier, ...rest] = query.sort!;
+  return { ...query, sort: [tier!, { boost: { field: 'building_types', anyOf: weak } }, ...rest] };
 }

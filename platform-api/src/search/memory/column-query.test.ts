@@ -66,6 +66,7 @@ const sortArb: fc.Arbitrary<SearchSort[]> = fc.subarray([
   { field: 'tier', order: 'desc' } as SearchSort,
   { field: 'area', order: 'asc' } as SearchSort,
   { field: 'region', order: 'asc' } as SearchSort,
+  { boost: { field: 'features', anyOf: ['b', 'd'] } } as SearchSort,
 ]);
 
 /** The obvious, slow way: what the columns must agree with. */
@@ -94,6 +95,11 @@ function matches(doc: Doc, filter: SearchFilter): boolean {
 
 function compare(a: Doc, b: Doc, sorts: SearchSort[]): number {
   for (const sort of sorts) {
+    if ('boost' in sort) {
+      const boosted = (d: Doc) => d.features.some((f) => sort.boost.anyOf.includes(f));
+      if (boosted(a) !== boosted(b)) return boosted(a) ? -1 : 1;
+      continue;
+    }
     if (!('field' in sort)) continue;
     const raw = (d: Doc) => (d as unknown as Record<string, unknown>)[sort.field];
     const first = (d: Doc) =>

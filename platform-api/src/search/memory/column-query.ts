@@ -1,4 +1,10 @@
-import type { FacetCount, SearchFilter, SearchQuery, SearchSort } from '@eventalp/platform-sdk';
+import type {
+  FacetCount,
+  SearchFilter,
+  SearchQuery,
+  SearchSort,
+  SearchValue,
+} from '@eventalp/platform-sdk';
 import { Bitset } from './bitset';
 import { hashString, type ColumnIndex } from './column-index';
 import { countFacet } from './facet-counts';
@@ -177,6 +183,8 @@ function slotOrder(
   for (const sort of sorts) {
     if ('relevance' in sort) {
       if (scores) keys.push(relevance());
+    } else if ('boost' in sort) {
+      keys.push(boostKey(index, sort.boost.field, sort.boost.anyOf));
     } else if ('random' in sort) {
       const seed = hashString(randomSeed(sort.random));
       const key = new Float64Array(index.slotCount);
@@ -198,6 +206,18 @@ function slotOrder(
     }
     return ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0;
   };
+}
+
+/** 0 for slots holding any of the values, 1 for the rest. */
+function boostKey(index: ColumnIndex, field: string, values: readonly SearchValue[]): Float64Array {
+  const keyword = index.keywords.get(field);
+  if (!keyword) throw new Error(`Boost field '${field}' is not a keyword field`);
+  const key = new Float64Array(index.slotCount).fill(1);
+  for (const value of values) {
+    const code = keyword.codes.get(String(value));
+    if (code !== undefined) keyword.postings[code]!.forEach((slot) => (key[slot] = 0));
+  }
+  return key;
 }
 
 /** A field as ascending numbers per slot; missing values sort last in both directions. */

@@ -36,6 +36,16 @@ describe('OpenSearch request bodies', () => {
     ['query-all', { index: contractIndex.name }],
     ['query-text', { index: contractIndex.name, text: 'Hochzeit am See', perPage: 10 }],
     [
+      'query-boost',
+      {
+        index: contractIndex.name,
+        sort: [
+          { field: 'tier', order: 'desc' as const },
+          { boost: { field: 'features', anyOf: ['7'] } },
+        ],
+      },
+    ],
+    [
       'query-map-points',
       { index: contractIndex.name, fields: ['position', 'tier'], perPage: 10_000 },
     ],

@@ -138,6 +138,20 @@ export function searchBody(definition: SearchIndexDefinition, query: SearchQuery
   for (const s of query.sort ?? []) {
     if ('relevance' in s) {
       if (text) sort.push({ _score: { order: 'desc' } });
+    } else if ('boost' in s) {
+      if (definition.fields[s.boost.field]?.type !== 'keyword')
+        throw new Error(`Boost field '${s.boost.field}' is not a keyword field`);
+      sort.push({
+        _script: {
+          type: 'number',
+          order: 'asc',
+          script: {
+            source:
+              'for (def v : params.values) { if (doc[params.field].contains(v)) { return 0; } } return 1;',
+            params: { field: s.boost.field, values: s.boost.anyOf.map(String) },
+          },
+        },
+      });
     } else if ('random' in s) {
       if (!/^[A-Za-z0-9]{1,32}$/.test(s.random))
         throw new Error(`Invalid random sort seed '${s.random}'`);
