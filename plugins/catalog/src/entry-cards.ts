@@ -29,11 +29,18 @@ const CARD_COLUMNS = [
 ];
 
 /** Result cards (spec section 3, "Result item") for public entries, in the order of `rows`. */
-async function toCards(media: MediaLibrary, kind: EntryKind, product: string, rows: Row[]) {
-  const photos = await media.itemsOf(
-    entryKinds[kind].owner,
-    rows.map((row) => row.id),
-  );
+async function toCards(
+  media: MediaLibrary,
+  kind: EntryKind,
+  product: string,
+  rows: Row[],
+  known?: Promise<Awaited<ReturnType<MediaLibrary['itemsOf']>>>,
+) {
+  const photos = await (known ??
+    media.itemsOf(
+      entryKinds[kind].owner,
+      rows.map((row) => row.id),
+    ));
   return rows.map((row) => {
     const category = {
       id: Number(row.category_id),
@@ -89,6 +96,9 @@ export async function loadCardsByIds(
   product: string,
 ): Promise<EntryCard[]> {
   if (ids.length === 0) return [];
+  // The ids are known: rows and photos are read side by side, not one after the other.
+  const photos = media.itemsOf(entryKinds[kind].owner, ids);
+  photos.catch(() => undefined); // awaited below; not unhandled if the row query fails first
   const rows: Row[] = await cardQuery(db, kind, now).whereIn('e.id', [...ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return toCards(
@@ -96,6 +106,7 @@ export async function loadCardsByIds(
     kind,
     product,
     ids.map((id) => byId.get(id)).filter((row): row is Row => Boolean(row)),
+    photos,
   );
 }
 
