@@ -1,7 +1,11 @@
-import { definePage } from '@eventalp/shell-kit';
-import { DetailPage } from './DetailPage';
+import { definePage, lazyPageComponent } from '@eventalp/shell-kit';
 import { loadEntryDetail } from './detailData';
 import { detailHead } from './detailHead';
+
+/** Detail views are the largest page code: fetched only on detail pages. */
+const DetailPage = lazyPageComponent(() =>
+  import('./DetailPage').then((module) => module.DetailPage),
+);
 
 const DETAIL_TAIL = String.raw`(?<categoryId>\d+)\/(?<categorySlug>[^/]+)\/(?<id>\d+)(?:\/(?<slug>[^/]+))?\/?$`;
 

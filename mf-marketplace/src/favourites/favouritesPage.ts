@@ -1,5 +1,8 @@
-import { definePage } from '@eventalp/shell-kit';
-import { FavouritesPage } from './FavouritesPage';
+import { definePage, lazyPageComponent } from '@eventalp/shell-kit';
+
+const FavouritesPage = lazyPageComponent(() =>
+  import('./FavouritesPage').then((module) => module.FavouritesPage),
+);
 
 /**
  * The favourites page. Favourites live in the visitor's browser, so the server renders the frame

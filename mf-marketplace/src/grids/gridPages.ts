@@ -1,7 +1,8 @@
-import { definePage, type PageHead } from '@eventalp/shell-kit';
+import { definePage, lazyPageComponent, type PageHead } from '@eventalp/shell-kit';
 import type { IntlShape } from 'react-intl';
 import { loadGrid, PROVIDER_LISTS, type GridData } from './gridData';
-import { GridPage } from './GridPage';
+
+const GridPage = lazyPageComponent(() => import('./GridPage').then((module) => module.GridPage));
 
 function gridHead(data: GridData, intl: IntlShape): PageHead {
   const name =

@@ -1,6 +1,7 @@
-import { definePage } from '@eventalp/shell-kit';
-import { HomePage } from './HomePage';
+import { definePage, lazyPageComponent } from '@eventalp/shell-kit';
 import { loadHomeData } from './homeData';
+
+const HomePage = lazyPageComponent(() => import('./HomePage').then((module) => module.HomePage));
 
 /** Home on / and /site (spec section 2, Home). */
 export const homePage = definePage({

@@ -42,6 +42,11 @@ export {
   type ServerRenderInput,
   type ServerRenderResult,
 } from './micro-frontend/createServerRender';
+export {
+  lazyPageComponent,
+  preloadPageComponent,
+  type LazyPageComponent,
+} from './micro-frontend/lazyPageComponent';
 export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
 export {
   definePage,
