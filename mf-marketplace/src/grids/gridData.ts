@@ -22,17 +22,6 @@ export interface GridData {
   basePath: string;
 }
 
-/** Provider list paths (spec section 2) and their main category ids (spec section 3). */
-export const PROVIDER_LISTS: Record<string, number> = {
-  catering_partyservice: 451,
-  eventtechnik: 452,
-  agentur: 450,
-  einrichtung_ausstattung: 457,
-  infrastruktur: 455,
-  unterhaltung: 456,
-  foto_video: 453,
-};
-
 /** `?page=` as a whole number from 1; anything else is page 1. */
 export function pageFromQuery(value: string | undefined): number {
   const page = Number(value);

@@ -43,10 +43,12 @@ export {
   type ServerRenderResult,
 } from './micro-frontend/createServerRender';
 export {
+  lazyPage,
   lazyPageComponent,
   preloadPageComponent,
   type LazyPageComponent,
-} from './micro-frontend/lazyPageComponent';
+  type PageModule,
+} from './micro-frontend/lazyPages';
 export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
 export {
   definePage,

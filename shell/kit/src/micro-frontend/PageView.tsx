@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform } from '../platform/PlatformContext';
 import type { AnyPage, PageParams, PageQuery } from './PageDefinition';
-import { preloadPageComponent } from './lazyPageComponent';
+import { preloadPageComponent } from './lazyPages';
 import { PageNotFound } from './PageNotFound';
 import { pageOutcomeOf } from './pageOutcome';
 

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageCatalogs } from '../i18n/local
 import type { Platform } from '../platform/Platform';
 import type { InitialPageState, MicroFrontendProps } from './MicroFrontendProps';
 import { findPage, queryOf, type AnyPage, type PageHead } from './PageDefinition';
-import { preloadPageComponent } from './lazyPageComponent';
+import { preloadPageComponent } from './lazyPages';
 import { pageOutcomeOf } from './pageOutcome';
 
 /** What the shell server sends to a remote's `./server` module for one request. */

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { lazyPageComponent, preloadPageComponent } from './lazyPageComponent';
+import { lazyPageComponent, preloadPageComponent } from './lazyPages';
 
 function Greeting({ data }: { data: string }) {
   return <p>Hallo {data}</p>;

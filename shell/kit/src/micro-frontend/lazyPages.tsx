@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { definePage, type AnyPage, type PageDefinition } from './PageDefinition';
 
 /** A page view whose code is a chunk of its own, fetched only on the pages that show it. */
 export type LazyPageComponent<Props> = ((props: Props) => ReactNode) & {
@@ -38,4 +39,41 @@ export function lazyPageComponent<Props extends object>(
 export function preloadPageComponent(component: object): Promise<unknown> {
   const preload = (component as Partial<LazyPageComponent<never>>).preload;
   return typeof preload === 'function' ? preload() : Promise.resolve();
+}
+
+/** What a lazily loaded page module provides: everything of a page but where it lives. */
+export type PageModule<Data> = Pick<PageDefinition<Data>, 'load' | 'head' | 'Component'>;
+
+/**
+ * A page whose data loading, head and view are a chunk of their own: only its id and path are in
+ * the micro-frontend's first bundle. The server and browser-side loads fetch the chunk before
+ * `load`; `head` runs after `load` (on the server), so the module is there by then.
+ */
+export function lazyPage<Data>(page: {
+  id: string;
+  path: RegExp;
+  module: () => Promise<PageModule<Data>>;
+}): AnyPage {
+  let loaded: PageModule<Data> | null = null;
+  let pending: Promise<PageModule<Data>> | null = null;
+  const module = () => {
+    pending ??= page.module().then(
+      (found) => (loaded = found),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return definePage<Data>({
+    id: page.id,
+    path: page.path,
+    load: async (context) => (await module()).load(context),
+    head(data, intl, context) {
+      if (!loaded) throw new Error(`Page ${page.id}: head() before load()`);
+      return loaded.head(data, intl, context);
+    },
+    Component: lazyPageComponent(() => module().then((found) => found.Component)),
+  });
 }
