@@ -54,10 +54,3 @@ export const providerListModule: PageModule<GridData> = {
   head: gridHead,
   Component: GridPage,
 };
-
-/** Data, head and view of /locations until the search replaces it. */
-export const locationListModule: PageModule<GridData> = {
-  load: (context) => loadGrid(context, 'location', { basePath: () => '/locations' }),
-  head: gridHead,
-  Component: GridPage,
-};

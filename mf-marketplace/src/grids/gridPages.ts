@@ -21,10 +21,3 @@ export const providerListPage = lazyPage({
   path: new RegExp(`^/(?:site/)?provider/(?<list>${Object.keys(PROVIDER_LISTS).join('|')})/?$`),
   module: () => import('./gridModule').then((module) => module.providerListModule),
 });
-
-/** /locations and /site/locations: every public location until the search replaces it. */
-export const locationListPage = lazyPage({
-  id: 'location-list',
-  path: /^\/(?:site\/)?locations\/?$/,
-  module: () => import('./gridModule').then((module) => module.locationListModule),
-});
