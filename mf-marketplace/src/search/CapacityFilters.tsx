@@ -22,10 +22,12 @@ const ROOM_FILTERS = [
 interface CapacityFiltersProps {
   state: SearchState;
   onChange(next: SearchState): void;
+  /** Locations: a seating style for the persons, and the room filters. */
+  rooms: boolean;
 }
 
-/** "At least N persons" with a seating style, and the room filters by the spec's steps. */
-export function CapacityFilters({ state, onChange }: CapacityFiltersProps) {
+/** "At least N persons" (with a seating style), and the room filters by the spec's steps. */
+export function CapacityFilters({ state, onChange, rooms }: CapacityFiltersProps) {
   const intl = useIntl();
   const id = useId();
   const persons = state.filters.persons ?? '';
@@ -48,7 +50,7 @@ export function CapacityFilters({ state, onChange }: CapacityFiltersProps) {
 
   return (
     <>
-      <div className="ea-filter-field ea-filter-field--pair">
+      <div className="ea-filter-field">
         <label htmlFor={`${id}-persons`}>{intl.formatMessage(filterNames.persons)}</label>
         <input
           id={`${id}-persons`}
@@ -59,37 +61,42 @@ export function CapacityFilters({ state, onChange }: CapacityFiltersProps) {
           value={personsText}
           onChange={(event) => setPersonsText(event.target.value)}
         />
-        <label htmlFor={`${id}-style`}>{intl.formatMessage(filterNames.style)}</label>
-        <select
-          id={`${id}-style`}
-          value={state.filters.style ?? ''}
-          onChange={(event) => onChange(withFilter(state, 'style', event.target.value || null))}
-        >
-          <option value="">{intl.formatMessage(valueLabels.any)}</option>
-          {SEATING_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {intl.formatMessage(styleNames[style])}
-            </option>
-          ))}
-        </select>
       </div>
-      {ROOM_FILTERS.map(([name, steps]) => (
-        <div key={name} className="ea-filter-field">
-          <label htmlFor={`${id}-${name}`}>{intl.formatMessage(filterNames[name])}</label>
+      {rooms && (
+        <div className="ea-filter-field">
+          <label htmlFor={`${id}-style`}>{intl.formatMessage(filterNames.style)}</label>
           <select
-            id={`${id}-${name}`}
-            value={state.filters[name] ?? ''}
-            onChange={(event) => onChange(withFilter(state, name, event.target.value || null))}
+            id={`${id}-style`}
+            value={state.filters.style ?? ''}
+            onChange={(event) => onChange(withFilter(state, 'style', event.target.value || null))}
           >
             <option value="">{intl.formatMessage(valueLabels.any)}</option>
-            {steps.map((step) => (
-              <option key={step} value={String(step)}>
-                {roomStepLabel(intl, name, step)}
+            {SEATING_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {intl.formatMessage(styleNames[style])}
               </option>
             ))}
           </select>
         </div>
-      ))}
+      )}
+      {rooms &&
+        ROOM_FILTERS.map(([name, steps]) => (
+          <div key={name} className="ea-filter-field">
+            <label htmlFor={`${id}-${name}`}>{intl.formatMessage(filterNames[name])}</label>
+            <select
+              id={`${id}-${name}`}
+              value={state.filters[name] ?? ''}
+              onChange={(event) => onChange(withFilter(state, name, event.target.value || null))}
+            >
+              <option value="">{intl.formatMessage(valueLabels.any)}</option>
+              {steps.map((step) => (
+                <option key={step} value={String(step)}>
+                  {roomStepLabel(intl, name, step)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
     </>
   );
 }

@@ -54,7 +54,7 @@ export function FilterPanel(props: FilterPanelProps) {
         onChange={onChange}
         onPlaceNamed={props.onPlaceNamed}
       />
-      {kind === 'locations' && <CapacityFilters state={state} onChange={onChange} />}
+      <CapacityFilters state={state} onChange={onChange} rooms={kind === 'locations'} />
       {TERM_GROUPS[kind].map((name) => (
         <FacetGroup
           key={name}

@@ -63,7 +63,15 @@ describe('filterOptionsFor', () => {
 
   it('gives providers their categories and the offers of published categories only', () => {
     const options = filterOptionsFor('provider', taxonomies, 'de-CH');
-    expect(Object.keys(options).sort()).toEqual(['category', 'offers', 'region']);
+    expect(Object.keys(options).sort()).toEqual([
+      'category',
+      'event_kinds',
+      'offers',
+      'operations',
+      'price_styles',
+      'region',
+      'styles',
+    ]);
     expect(options.offers?.map((offer) => [offer.name, offer.section])).toEqual([
       ['Apéro-Service', '451'],
       ['Lichttechnik', '452'],

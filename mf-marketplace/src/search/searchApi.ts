@@ -43,8 +43,8 @@ export interface Suggestion {
   kind: 'place' | 'region' | 'category' | 'location' | 'provider';
   id: string;
   text: string;
-  /** The filter a place, region or category sets; null for entries (they link to `href`). */
-  param: 'place' | 'region' | 'category' | null;
+  /** The filter a place, region, category or offer sets; null for entries (they link to `href`). */
+  param: 'place' | 'region' | 'category' | 'offers' | null;
   href: string | null;
 }
 

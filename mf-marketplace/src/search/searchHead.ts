@@ -55,7 +55,7 @@ export function searchHead(data: SearchData, intl: IntlShape): PageHead {
   let indexable: boolean;
   if (landing) {
     canonicalPath = `${landing.canonicalPath}${pageQuery ? `?${pageQuery}` : ''}`;
-    indexable = results.total > 0 && !state.mapOpen;
+    indexable = results.total > 0 && !state.mapOpen && !data.seededPath;
   } else {
     const query = [filterParams(kind, state).toString(), pageQuery].filter(Boolean).join('&');
     canonicalPath = `${SEARCH_ROUTES[kind]}${query ? `?${query}` : ''}`;

@@ -31,13 +31,14 @@ export const packageSearchPage = lazyPage({
 
 /**
  * Any other path below /locations or /provider is a landing page when the API knows it (its H1,
- * count and results; 404 otherwise). The provider list pages are matched before this.
+ * count and results; 404 otherwise), also with a seed (`/locations/hochzeit/kanton-bern/seedId=…`).
+ * The provider list pages are matched before this.
  */
 export const searchLandingPage = lazyPage({
   id: 'search-landing',
-  path: /^\/(?:site\/)?(?<kind>locations|provider)\/(?<rest>.+?)\/?$/,
+  path: /^\/(?:site\/)?(?<kind>locations|provider)\/(?<rest>.+?)(?:\/seedId=(?<seed>\d{8}))?\/?$/,
   module: () =>
     import('./searchModule').then(({ searchModule }) =>
-      searchModule((params) => ({ kind: kindOf(params), rest: params.rest })),
+      searchModule((params) => ({ kind: kindOf(params), rest: params.rest, seed: params.seed })),
     ),
 });

@@ -37,8 +37,15 @@ export const LOCATION_TERM_FIELDS = {
   special_occasions: 0,
 } as const;
 
-/** Taxonomy filters of providers: main category (21) and offers (25). */
-export const PROVIDER_TERM_FIELDS = { category: 21, offers: 25 } as const;
+/** Taxonomy filters of providers: main category (21), offers (25, by main category) and more. */
+export const PROVIDER_TERM_FIELDS = {
+  category: 21,
+  offers: 25,
+  event_kinds: 3,
+  styles: 23,
+  operations: 24,
+  price_styles: 22,
+} as const;
 
 /** Region taxonomies by country category: Swiss cantons, German and Austrian states. */
 export const REGION_TYPES = { 1: 26, 2: 27, 3: 28 } as const;
@@ -75,7 +82,7 @@ export const SEARCH_PARAMS: Record<SearchKind, readonly ParamDefinition[]> = {
     { name: 'rooms', type: 'step', steps: ROOM_COUNT_STEPS },
     bounds,
   ],
-  provider: [text, ...where, ...Object.keys(PROVIDER_TERM_FIELDS).map(ids), bounds],
+  provider: [text, ...where, ...Object.keys(PROVIDER_TERM_FIELDS).map(ids), persons, bounds],
   // Package search data (spec section 3): persons, region, place, distance, event type.
   packages: [...where, ids('event_kinds'), persons],
 };

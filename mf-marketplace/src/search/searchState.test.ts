@@ -72,9 +72,10 @@ describe('parseSearchState / searchQueryString', () => {
   });
 
   it('knows each search its own filters', () => {
-    expect(parse('offers=531,532&category=451&persons=20', 'provider').filters).toEqual({
+    expect(parse('offers=531,532&category=451&persons=20&area=100', 'provider').filters).toEqual({
       offers: '531,532',
       category: '451',
+      persons: '20',
     });
     expect(parse('persons=20&event_kinds=40&q=x', 'packages').filters).toEqual({
       event_kinds: '40',

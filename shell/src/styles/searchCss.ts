@@ -20,6 +20,8 @@ export const SEARCH_CSS = `
 .ea-search__layout{display:grid;grid-template-columns:260px minmax(0,1fr);gap:24px;align-items:start}
 .ea-search--filters-hidden .ea-search__layout{grid-template-columns:minmax(0,1fr)}
 .ea-search__filters{position:sticky;top:0;max-height:100vh;overflow:auto;padding:8px 4px 16px 0}
+body.ea-nav-search-active #ea-header,body.ea-map-open #ea-header{position:sticky;top:0;z-index:16;background:#fff}
+body.ea-nav-search-active .ea-search__filters,body.ea-map-open .ea-search__filters{top:72px;max-height:calc(100vh - 72px)}
 .ea-search__filters[hidden]{display:none}
 .ea-search__filters-head{display:flex;justify-content:space-between;align-items:center}
 .ea-search__filters-head h2{font-size:1.15rem;margin:0 0 8px}
@@ -68,7 +70,7 @@ export const SEARCH_CSS = `
 .ea-map-marker:focus-visible{outline:none}
 .ea-map-marker:focus-visible .ea-map-marker__dot{outline:3px solid #0b5cad;outline-offset:2px}
 body.ea-map-open main{max-width:none}
-.ea-search__map{position:sticky;top:0;height:100vh;padding:8px 0}
+.ea-search__map{position:sticky;top:72px;height:calc(100vh - 72px);padding:8px 0}
 .ea-search--map-open .ea-search__layout{grid-template-columns:260px minmax(0,1fr) 45%}
 .ea-search--map-open.ea-search--filters-hidden .ea-search__layout{grid-template-columns:minmax(0,1fr) 50%}
 @media (min-width:568px){.ea-search__cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
@@ -77,14 +79,14 @@ body.ea-map-open main{max-width:none}
 @media (min-width:1920px){.ea-search__cards{grid-template-columns:repeat(4,minmax(0,1fr))}.ea-search--map-open .ea-search__cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (max-width:1023px){
 body.ea-map-open{overflow:hidden}
-body.ea-map-open .ea-header{position:sticky;top:0;z-index:16;background:#fff}
 .ea-search__layout,.ea-search--map-open .ea-search__layout{grid-template-columns:220px minmax(0,1fr)}
 .ea-search--filters-hidden .ea-search__layout,.ea-search--map-open.ea-search--filters-hidden .ea-search__layout{grid-template-columns:minmax(0,1fr)}
 .ea-search__map{position:fixed;inset:0;z-index:15;height:auto;padding:0}
 .ea-map-overlay{border-radius:0}
 .ea-map-overlay__bar{top:auto;bottom:16px}
 .ea-map-overlay .ea-map-overlay__list{display:inline-block}
-.ea-map-overlay__card{bottom:72px}
+.ea-map-overlay__note{bottom:68px}
+.ea-map-overlay__card{bottom:104px}
 }
 @media (max-width:767px){
 .ea-search__layout,.ea-search--map-open .ea-search__layout{grid-template-columns:minmax(0,1fr)}
@@ -92,5 +94,6 @@ body.ea-map-open .ea-header{position:sticky;top:0;z-index:16;background:#fff}
 .ea-search__filter-button{display:inline-block}
 .ea-search__filters--dialog{display:block;position:fixed;inset:0;z-index:30;max-height:none;padding:16px;background:#fff}
 .ea-header__search{margin-left:0;order:3;flex-basis:100%}
+.ea-search__head .ea-result-count{order:0}
 }
 `;
