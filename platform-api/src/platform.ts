@@ -5,6 +5,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import {
   hasPermissions,
   type Authenticator,
+  type CommandDefinition,
   type JobDefinition,
   type Logger,
   type PlatformServices,
@@ -18,6 +19,7 @@ import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
 import { createKnex } from './database/create-knex';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { PluginMigrationSource } from './database/plugin-migration-source';
+import { EventOutbox } from './events/event-outbox';
 import { createLogger } from './logging/logger';
 import { fileDropTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxMailer } from './mail/outbox';
@@ -45,6 +47,8 @@ export interface Platform {
   routes: readonly MountedRoute[];
   roleGrants: RoleGrants;
   authenticator: Authenticator | null;
+  /** CLI commands the plugins contribute (`npm run platform -- <name>`). */
+  commands: readonly CommandDefinition[];
   csrf: CsrfProtection;
   storage: LocalDiskStorage;
   metrics: Registry;
@@ -60,6 +64,8 @@ export interface Platform {
   }): Promise<string[]>;
   /** Rebuilds every plugin's search indexes from their sources; answers documents per index. */
   reindex(): Promise<Record<string, number>>;
+  /** Prepares every search index for queries now, so the first visitor does not wait for it. */
+  warmSearch(): Promise<void>;
   /** Worker role: processes queued jobs (Bull) and runs the schedules; answers a stop function. */
   startWorker(): () => void;
   /** Waits for in-process jobs (embedded queue only); for tests and clean shutdown. */
@@ -100,6 +106,7 @@ export async function createPlatform(
     ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger)
     : new InProcessQueue(logger);
   const storage = new LocalDiskStorage(config.storageDir);
+  const events = new EventOutbox(db, queue, logger);
   // Filled once the plugins are known; `services.can` reads it at request time.
   const roleGrants = new Map<string, readonly string[]>();
   const services: PlatformServices = {
@@ -114,6 +121,7 @@ export async function createPlatform(
     },
     queue,
     mail: new OutboxMailer(db, queue, config.mail.from),
+    events,
     storage,
     search: config.openSearchUrl
       ? OpenSearchSearchEngine.connect(config.openSearchUrl, config.brand)
@@ -124,13 +132,14 @@ export async function createPlatform(
   };
 
   const plugins = orderPlugins([
-    corePlugin(transport, logger),
+    corePlugin(transport, logger, events),
     ...(options.plugins ?? installedPlugins),
   ]);
   for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
   Model.knex(db);
   const jobs: JobDefinition[] = plugins.flatMap((plugin) => plugin.jobs?.(services) ?? []);
   queue.register(jobs);
+  events.register(plugins, services);
   for (const plugin of plugins)
     for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
 
@@ -145,6 +154,7 @@ export async function createPlatform(
   const routes = plugins.flatMap((plugin) =>
     (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })),
   );
+  const commands = plugins.flatMap((plugin) => plugin.commands?.(services) ?? []);
   const schedules: ScheduleDefinition[] = plugins.flatMap(
     (plugin) => plugin.schedules?.(services) ?? [],
   );
@@ -163,6 +173,7 @@ export async function createPlatform(
     routes,
     roleGrants,
     authenticator: authenticators[0]?.authenticator?.(services) ?? null,
+    commands,
     csrf: new CsrfProtection(
       resolveAppSecret(config.appSecret, config.dataDir),
       config.env === 'production',
@@ -193,7 +204,13 @@ export async function createPlatform(
           ran.push(name);
         }
       }
+      // Fresh statistics, or the planner keeps guessing from empty tables (seq scans, hash joins).
+      if (ran.length > 0) await db.raw('analyze');
       return ran;
+    },
+    async warmSearch() {
+      for (const plugin of plugins)
+        for (const index of plugin.searchIndexes ?? []) await services.search.count(index.name);
     },
     async reindex() {
       const written: Record<string, number> = {};

@@ -10,6 +10,11 @@ runUntilSignal('platform-api', async () => {
   const server = createApp(platform).listen(config.api.port, config.api.host);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   platform.services.logger.info({ port: config.api.port }, 'platform API listening');
+  const warming = Date.now();
+  platform.warmSearch().then(
+    () => platform.services.logger.info({ ms: Date.now() - warming }, 'search indexes ready'),
+    (error: unknown) => platform.services.logger.warn({ err: error }, 'search warm-up failed'),
+  );
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await platform.close();

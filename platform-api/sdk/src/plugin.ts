@@ -91,6 +91,39 @@ export interface ScheduleDefinition {
   run(): Promise<void>;
 }
 
+/** A fact a plugin publishes through `services.events` for other plugins to react to. */
+export interface EventDefinition {
+  /** `<pluginId>.<what happened>`, e.g. `catalog.entries.changed`. */
+  name: string;
+  description: string;
+}
+
+/**
+ * A plugin's reaction to an event: runs as a queued job once per published event, retried with
+ * backoff when it throws, so it must be idempotent.
+ */
+export interface EventSubscription<Payload = unknown> {
+  /** Names the reaction within the plugin; keep it stable, pending deliveries refer to it. */
+  name: string;
+  event: string;
+  handle(payload: Payload): Promise<void>;
+}
+
+/** The result of a plugin's command: what to print, and the process exit code (0 = fine). */
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
+/** A command of the platform CLI (`npm run platform -- <name> [args]`) contributed by a plugin. */
+export interface CommandDefinition {
+  /** `<area>:<verb>`, e.g. `search:check`. */
+  name: string;
+  /** One line for the CLI's usage text, e.g. `search:check [--fix]  compare ...`. */
+  usage: string;
+  run(args: readonly string[]): Promise<CommandResult>;
+}
+
 export interface SeedOptions {
   /** Demo data (users, sample content) besides the reference data every install needs. */
   demo: boolean;
@@ -118,9 +151,13 @@ export interface PluginDefinition {
   models?: readonly (typeof Model)[];
   permissions?: readonly PermissionDefinition[];
   searchIndexes?: readonly SearchIndexDefinition[];
+  /** Events this plugin publishes; subscribing to an undeclared event stops the platform at start. */
+  events?: readonly EventDefinition[];
   routes?(services: PlatformServices): RouteDefinition<any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
+  subscriptions?(services: PlatformServices): EventSubscription<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  commands?(services: PlatformServices): CommandDefinition[];
   seeds?(services: PlatformServices): PluginSeed[];
   /** Documents for full rebuilds of this plugin's search indexes (`npm run platform -- reindex`). */
   searchSources?(services: PlatformServices): SearchSource[];

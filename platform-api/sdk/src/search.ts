@@ -47,7 +47,13 @@ export interface SearchQuery {
   sort?: readonly SearchSort[];
   /** 1-based. */
   page?: number;
+  /** 1 to 10,000 (default 20); map views ask for every match at once. */
   perPage?: number;
+  /**
+   * Fields the hits' documents carry (default: all). Asking only for keyword, number and
+   * position fields lets an adapter answer from its filter structures without loading bodies.
+   */
+  fields?: readonly string[];
 }
 
 export interface SearchHit {

@@ -33,6 +33,19 @@ export interface MailMessage {
   from?: string;
 }
 
+/**
+ * Platform events: a plugin publishes a fact it declared (`events` in its definition) and every
+ * plugin that subscribed reacts in a queued job. Each delivery is a row first, so a dead process or
+ * a queue outage loses nothing, and the publisher never learns who listens.
+ */
+export interface EventPublisher {
+  /**
+   * Records one delivery per subscriber of `name` (inside `trx` when given, so a rollback publishes
+   * nothing) and queues them once committed. Throws for an event no plugin declares.
+   */
+  publish(name: string, payload: unknown, trx?: Knex.Transaction): Promise<void>;
+}
+
 /** Mail port: every message is written to the outbox table first, then delivered by a job. */
 export interface Mailer {
   /** Writes the message to the outbox (inside `trx` when given) and queues its delivery. */
@@ -86,6 +99,7 @@ export interface PlatformServices {
   config: PublicConfig;
   queue: JobQueue;
   mail: Mailer;
+  events: EventPublisher;
   storage: MediaStorage;
   search: SearchEngine;
   rateLimits: RateLimits;

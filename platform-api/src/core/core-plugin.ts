@@ -1,14 +1,23 @@
 import type { Knex } from 'knex';
 import { definePlugin, type Logger } from '@eventalp/platform-sdk';
+import {
+  DELIVER_EVENT_JOB,
+  eventDeliveriesMigration,
+  type EventOutbox,
+} from '../events/event-outbox';
 import { deliverOutboxMail, DELIVER_JOB, OUTBOX_TABLE, sweepOutbox } from '../mail/outbox';
 import type { MailTransport } from '../mail/mail-transport';
-import { SEARCH_TABLE } from '../search/postgres-search-engine';
+import {
+  SEARCH_CHANGES_TABLE,
+  SEARCH_TABLE,
+  SEARCH_VERSIONS_TABLE,
+} from '../search/postgres-search-rows';
 
 /** Which seeds have run on this database, so start-up seeds only what is new. */
 export const SEED_RUNS_TABLE = 'platform_seed_runs';
 
-/** The host's own tables and jobs (mail outbox, search documents), loaded before every plugin. */
-export function corePlugin(transport: MailTransport, logger: Logger) {
+/** The host's own tables and jobs (mail outbox, event deliveries, search documents), loaded before every plugin. */
+export function corePlugin(transport: MailTransport, logger: Logger, events: EventOutbox) {
   return definePlugin({
     id: 'platform',
     migrations: [
@@ -85,6 +94,27 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
           await knex.schema.dropTable(SEED_RUNS_TABLE);
         },
       },
+      {
+        // Search readers keep filter columns in memory and follow these versions to stay current.
+        name: '20261121000400_search_versions',
+        async up(knex: Knex) {
+          await knex.schema.createTable(SEARCH_VERSIONS_TABLE, (table) => {
+            table.string('index_name', 100).primary();
+            table.bigInteger('version').notNullable();
+          });
+          await knex.schema.createTable(SEARCH_CHANGES_TABLE, (table) => {
+            table.string('index_name', 100).notNullable();
+            table.bigInteger('version').notNullable();
+            table.string('doc_id', 100);
+            table.index(['index_name', 'version']);
+          });
+        },
+        async down(knex: Knex) {
+          await knex.schema.dropTable(SEARCH_CHANGES_TABLE);
+          await knex.schema.dropTable(SEARCH_VERSIONS_TABLE);
+        },
+      },
+      eventDeliveriesMigration,
     ],
     jobs: (services) => [
       {
@@ -94,12 +124,23 @@ export function corePlugin(transport: MailTransport, logger: Logger) {
         process: (data) =>
           deliverOutboxMail(services.db, transport, (data as { id: number }).id, logger),
       },
+      {
+        name: DELIVER_EVENT_JOB,
+        attempts: 4,
+        backoffMs: 2000,
+        process: (data) => events.deliver((data as { id: number }).id),
+      },
     ],
     schedules: (services) => [
       {
         name: 'platform.mail.sweep',
         everySeconds: 30,
         run: async () => void (await sweepOutbox(services.db, services.queue)),
+      },
+      {
+        name: 'platform.events.sweep',
+        everySeconds: 30,
+        run: async () => void (await events.sweep()),
       },
     ],
   });

@@ -1,138 +1,112 @@
 import type { Knex } from 'knex';
 import type {
-  FacetCount,
   SearchDocument,
   SearchEngine,
-  SearchFilter,
   SearchIndexDefinition,
   SearchQuery,
   SearchResult,
   SearchSuggestion,
 } from '@eventalp/platform-sdk';
+import type { ColumnIndex } from './memory/column-index';
+import { queryColumns, type ColumnHit } from './memory/column-query';
+import { PostgresColumnCache } from './postgres-column-cache';
+import { logChanges, nextVersion, SEARCH_TABLE, writeDocuments } from './postgres-search-rows';
 
-export const SEARCH_TABLE = 'platform_search_documents';
+export { SEARCH_TABLE, SEARCH_CHANGES_TABLE, SEARCH_VERSIONS_TABLE } from './postgres-search-rows';
+export { randomSeed } from './memory/column-query';
 
-/** A random-order seed goes into SQL, so only letters and digits are accepted. */
-export function randomSeed(seed: string): string {
-  if (!/^[A-Za-z0-9]{1,32}$/.test(seed)) throw new Error(`Invalid random sort seed '${seed}'`);
-  return seed;
-}
-const CHUNK = 500;
-
-type Condition = { sql: string; bindings: unknown[]; field?: string };
+const IN_MEMORY_TYPES = new Set(['keyword', 'integer', 'float', 'boolean', 'geo_point']);
 
 /**
- * Search on Postgres: german-stemmed tsvector over unaccented text (weights A-D), jsonb containment
- * for keyword filters (GIN), numeric ranges, a radius on the document's geo point, facet counts in
- * SQL and pg_trgm suggestions. One table holds all indexes; definitions live in memory.
+ * Search on Postgres. The documents live in one table (german-stemmed tsvector over unaccented
+ * text with GIN, pg_trgm for suggestions); every write raises the index's version and logs what
+ * it touched. Filters, facet counts, ranking and pagination run on in-process columns that
+ * follow those versions (see PostgresColumnCache), so a query costs one version lookup, the
+ * text match (cached per version) and the bodies of the page's hits.
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
-  private readonly definitions = new Map<string, SearchIndexDefinition>();
+  private readonly caches = new Map<string, PostgresColumnCache>();
 
   constructor(private readonly db: Knex) {}
 
   async ensureIndex(definition: SearchIndexDefinition): Promise<void> {
-    this.definitions.set(definition.name, definition);
+    if (this.caches.get(definition.name)?.definition !== definition)
+      this.caches.set(definition.name, new PostgresColumnCache(this.db, definition));
   }
 
   async upsert(index: string, documents: readonly SearchDocument[]): Promise<void> {
-    const definition = this.definition(index);
-    for (let start = 0; start < documents.length; start += CHUNK) {
-      const rows = documents.slice(start, start + CHUNK).map((doc) => this.row(definition, doc));
-      const sql = `insert into ${SEARCH_TABLE} (index_name, doc_id, body, tsv, suggest, suggest_norm, lat, lng, updated_at)
-        values ${rows.map((row) => row.sql).join(', ')}
-        on conflict (index_name, doc_id) do update set body = excluded.body, tsv = excluded.tsv,
-          suggest = excluded.suggest, suggest_norm = excluded.suggest_norm, lat = excluded.lat,
-          lng = excluded.lng, updated_at = excluded.updated_at`;
-      await this.db.raw(sql, rows.flatMap((row) => row.bindings) as Knex.RawBinding[]);
-    }
+    if (documents.length === 0) return;
+    const cache = this.cache(index);
+    await this.db.transaction(async (trx) => {
+      const version = await nextVersion(trx, index);
+      await writeDocuments(trx, cache.definition, documents);
+      await logChanges(trx, index, version, [...new Set(documents.map((doc) => doc.id))]);
+    });
+    cache.noteWrite();
   }
 
   async delete(index: string, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db(SEARCH_TABLE)
-      .where('index_name', index)
-      .whereIn('doc_id', [...ids])
-      .delete();
+    const cache = this.cache(index);
+    await this.db.transaction(async (trx) => {
+      const version = await nextVersion(trx, index);
+      for (let start = 0; start < ids.length; start += 1000)
+        await trx(SEARCH_TABLE)
+          .where('index_name', index)
+          .whereIn('doc_id', ids.slice(start, start + 1000))
+          .delete();
+      await logChanges(trx, index, version, [...new Set(ids)]);
+    });
+    cache.noteWrite();
   }
 
   async clear(index: string): Promise<void> {
-    await this.db(SEARCH_TABLE).where('index_name', index).delete();
+    await this.rebuild(index, (async function* () {})());
   }
 
   async rebuild(
     index: string,
     documents: AsyncIterable<readonly SearchDocument[]>,
   ): Promise<number> {
-    this.definition(index);
-    return this.db.transaction(async (trx) => {
-      const inTransaction = new PostgresSearchEngine(trx);
-      for (const definition of this.definitions.values())
-        await inTransaction.ensureIndex(definition);
-      await inTransaction.clear(index);
-      let written = 0;
+    const cache = this.cache(index);
+    const written = await this.db.transaction(async (trx) => {
+      const version = await nextVersion(trx, index);
+      await trx(SEARCH_TABLE).where('index_name', index).delete();
+      let count = 0;
       for await (const batch of documents) {
-        await inTransaction.upsert(index, batch);
-        written += batch.length;
+        await writeDocuments(trx, cache.definition, batch);
+        count += batch.length;
       }
-      return written;
+      await logChanges(trx, index, version, [null]);
+      return count;
     });
+    cache.noteWrite();
+    return written;
   }
 
   async count(index: string): Promise<number> {
-    const [row] = await this.db(SEARCH_TABLE)
-      .where('index_name', index)
-      .count<{ count: string }[]>('* as count');
-    return Number(row?.count ?? 0);
+    return (await this.cache(index).fresh()).liveCount;
   }
 
   async query(query: SearchQuery): Promise<SearchResult> {
-    const definition = this.definition(query.index);
-    const perPage = Math.min(Math.max(query.perPage ?? 20, 1), 500);
-    const page = Math.max(query.page ?? 1, 1);
+    const cache = this.cache(query.index);
+    const columns = await cache.fresh();
     const text = query.text?.trim() ? query.text.trim() : null;
-    const conditions: Condition[] = [{ sql: 'index_name = ?', bindings: [query.index] }];
-    if (text)
-      conditions.push({
-        sql: "tsv @@ websearch_to_tsquery('german', unaccent(?))",
-        bindings: [text],
-      });
-    for (const filter of query.filters ?? [])
-      conditions.push(this.filterCondition(definition, filter));
-    for (const field of query.facets ?? []) {
-      if (definition.fields[field]?.type !== 'keyword')
-        throw new Error(`Facet field '${field}' is not a keyword field`);
-    }
-
-    const where = (list: Condition[]) => ({
-      sql: list.map((c) => `(${c.sql})`).join(' and '),
-      bindings: list.flatMap((c) => c.bindings),
-    });
-    const all = where(conditions);
-    const score = text ? "ts_rank_cd(tsv, websearch_to_tsquery('german', unaccent(?)))" : '0';
-    const scoreBindings = text ? [text] : [];
-    const orderBy = this.orderBy(definition, query, Boolean(text));
-
-    const [rows, totalRows, facets] = await Promise.all([
-      this.db.raw(
-        `select doc_id, body, ${score} as score from ${SEARCH_TABLE} where ${all.sql} order by ${orderBy} limit ? offset ?`,
-        [...scoreBindings, ...all.bindings, perPage, (page - 1) * perPage] as Knex.RawBinding[],
-      ),
-      this.db.raw(
-        `select count(*)::int as total from ${SEARCH_TABLE} where ${all.sql}`,
-        all.bindings as Knex.RawBinding[],
-      ),
-      this.facetCounts(query.facets ?? [], conditions, where),
-    ]);
+    const result = queryColumns(
+      columns,
+      query,
+      text ? await cache.textMatches(columns, text) : null,
+    );
+    const documents = await this.documents(columns, result.hits, query.fields);
     return {
-      total: totalRows.rows[0].total,
-      hits: rows.rows.map((row: { doc_id: string; body: SearchDocument; score: number }) => ({
-        id: row.doc_id,
-        score: Number(row.score),
-        document: { ...row.body, id: row.doc_id },
+      total: result.total,
+      hits: result.hits.map((hit) => ({
+        id: hit.id,
+        score: hit.score,
+        document: documents.get(hit.id) ?? { id: hit.id },
       })),
-      facets,
+      facets: result.facets,
     };
   }
 
@@ -140,12 +114,13 @@ export class PostgresSearchEngine implements SearchEngine {
     const term = prefix.trim();
     if (term.length < 2) return [];
     const result = await this.db.raw(
-      `select doc_id, suggest from ${SEARCH_TABLE}, lower(unaccent(?)) as q
+      `select doc_id, suggest from ${SEARCH_TABLE}, lower(unaccent(?)) as q, lower(unaccent(?)) as p
        where index_name = ? and suggest_norm is not null
-         and (suggest_norm like q || '%' or suggest_norm like '% ' || q || '%' or similarity(suggest_norm, q) > 0.3)
-       order by (suggest_norm like q || '%') desc, similarity(suggest_norm, q) desc, suggest asc
+         and (suggest_norm like p || '%' or suggest_norm like '% ' || p || '%' or similarity(suggest_norm, q) > 0.3)
+       order by (suggest_norm like p || '%') desc, similarity(suggest_norm, q) desc, suggest asc
        limit ?`,
-      [term, index, limit],
+      // `p` is the prefix for LIKE: % and _ typed by a visitor are plain characters.
+      [term, term.replace(/[\\%_]/g, '\\$&'), index, limit],
     );
     return result.rows.map((row: { doc_id: string; suggest: string }) => ({
       id: row.doc_id,
@@ -153,129 +128,67 @@ export class PostgresSearchEngine implements SearchEngine {
     }));
   }
 
-  private definition(index: string): SearchIndexDefinition {
-    const definition = this.definitions.get(index);
-    if (!definition) throw new Error(`Search index '${index}' is not defined`);
-    return definition;
+  private cache(index: string): PostgresColumnCache {
+    const cache = this.caches.get(index);
+    if (!cache) throw new Error(`Search index '${index}' is not defined`);
+    return cache;
   }
 
-  private row(
-    definition: SearchIndexDefinition,
-    doc: SearchDocument,
-  ): { sql: string; bindings: unknown[] } {
-    const body: Record<string, unknown> = {};
-    const vectorParts: string[] = [];
-    const vectorBindings: unknown[] = [];
-    let suggest: string | null = null;
-    let point: { lat: number; lng: number } | null = null;
-    for (const [field, spec] of Object.entries(definition.fields)) {
-      const value = doc[field];
-      if (value === undefined || value === null) continue;
-      if (spec.type === 'keyword')
-        body[field] = (Array.isArray(value) ? value : [value]).map(String);
-      else if (spec.type === 'geo_point') point = value as { lat: number; lng: number };
-      else body[field] = value;
-      if (spec.type === 'text') {
-        vectorParts.push(`setweight(to_tsvector('german', unaccent(?)), '${spec.weight ?? 'D'}')`);
-        vectorBindings.push(String(value));
-        if (spec.suggest && suggest === null) suggest = String(value);
-      }
-    }
-    const tsv = vectorParts.length > 0 ? vectorParts.join(' || ') : "''::tsvector";
-    return {
-      sql: `(?, ?, ?::jsonb, ${tsv}, ?, lower(unaccent(?)), ?, ?, now())`,
-      bindings: [
-        definition.name,
-        doc.id,
-        JSON.stringify(body),
-        ...vectorBindings,
-        suggest,
-        suggest,
-        point?.lat ?? null,
-        point?.lng ?? null,
-      ],
-    };
-  }
-
-  private filterCondition(definition: SearchIndexDefinition, filter: SearchFilter): Condition {
-    const spec = definition.fields[filter.field];
-    if (!spec)
-      throw new Error(`Unknown search field '${filter.field}' in index '${definition.name}'`);
-    const asJson = (value: unknown) => (spec.type === 'keyword' ? String(value) : value);
-    if ('anyOf' in filter) {
-      if (filter.anyOf.length === 0) return { sql: 'true', bindings: [], field: filter.field };
-      const values = filter.anyOf.map((value) =>
-        JSON.stringify({
-          [filter.field]: spec.type === 'keyword' ? [String(value)] : asJson(value),
-        }),
-      );
-      return {
-        sql: values.map(() => 'body @> ?::jsonb').join(' or '),
-        bindings: values,
-        field: filter.field,
-      };
-    }
-    if ('allOf' in filter) {
-      return {
-        sql: 'body @> ?::jsonb',
-        bindings: [JSON.stringify({ [filter.field]: filter.allOf.map(String) })],
-        field: filter.field,
-      };
-    }
-    if ('near' in filter) {
-      const { lat, lng, radiusKm } = filter.near;
-      return {
-        sql: `lat is not null and 12742 * asin(sqrt(power(sin(radians(lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(lat)) * power(sin(radians(lng - ?) / 2), 2))) <= ?`,
-        bindings: [lat, lat, lng, radiusKm],
-        field: filter.field,
-      };
-    }
-    const parts: string[] = [];
-    const bindings: unknown[] = [];
-    if (filter.min !== undefined) {
-      parts.push(`(body->>'${filter.field}')::float8 >= ?`);
-      bindings.push(filter.min);
-    }
-    if (filter.max !== undefined) {
-      parts.push(`(body->>'${filter.field}')::float8 <= ?`);
-      bindings.push(filter.max);
-    }
-    return { sql: parts.length > 0 ? parts.join(' and ') : 'true', bindings, field: filter.field };
-  }
-
-  private orderBy(definition: SearchIndexDefinition, query: SearchQuery, hasText: boolean): string {
-    const sorts = (query.sort ?? []).map((sort) => {
-      if ('relevance' in sort) return hasText ? 'score desc' : null;
-      if ('random' in sort) return `hashtext(doc_id || '${randomSeed(sort.random)}')`;
-      const spec = definition.fields[sort.field];
-      if (!spec) throw new Error(`Unknown sort field '${sort.field}'`);
-      const numeric = spec.type === 'integer' || spec.type === 'float';
-      const expression = numeric ? `(body->>'${sort.field}')::float8` : `body->>'${sort.field}'`;
-      return `${expression} ${sort.order === 'desc' ? 'desc' : 'asc'} nulls last`;
-    });
-    const keys = sorts.filter((sort): sort is string => sort !== null);
-    if ((query.sort ?? []).length === 0 && hasText) keys.push('score desc');
-    return [...keys, 'doc_id asc'].join(', ');
-  }
-
-  private async facetCounts(
-    fields: readonly string[],
-    conditions: Condition[],
-    where: (list: Condition[]) => { sql: string; bindings: unknown[] },
-  ): Promise<Record<string, FacetCount[]>> {
-    const entries = await Promise.all(
-      fields.map(async (field) => {
-        // Disjunctive facets: a field's counts ignore the filter on that same field.
-        const scope = where(conditions.filter((condition) => condition.field !== field));
-        const result = await this.db.raw(
-          `select value, count(*)::int as count from ${SEARCH_TABLE},
-             jsonb_array_elements_text(case jsonb_typeof(body->'${field}') when 'array' then body->'${field}' else '[]'::jsonb end) as value
-           where ${scope.sql} group by value order by count desc, value asc`,
-          scope.bindings as Knex.RawBinding[],
-        );
-        return [field, result.rows as FacetCount[]] as const;
-      }),
+  /** The hits' documents: from the columns when only filterable fields are asked for. */
+  private async documents(
+    columns: ColumnIndex,
+    hits: readonly ColumnHit[],
+    fields: readonly string[] | undefined,
+  ): Promise<Map<string, SearchDocument>> {
+    const { definition } = columns;
+    for (const field of fields ?? [])
+      if (!definition.fields[field]) throw new Error(`Unknown search field '${field}'`);
+    const pick = (doc: SearchDocument): SearchDocument =>
+      fields
+        ? {
+            id: doc.id,
+            ...Object.fromEntries(fields.filter((f) => f in doc).map((f) => [f, doc[f]])),
+          }
+        : doc;
+    if (hits.length === 0) return new Map();
+    if (fields?.every((field) => IN_MEMORY_TYPES.has(definition.fields[field]!.type)))
+      return new Map(hits.map((hit) => [hit.id, pick(columnDocument(columns, hit, fields))]));
+    const geoField = Object.keys(definition.fields).find(
+      (field) => definition.fields[field]!.type === 'geo_point',
     );
-    return Object.fromEntries(entries);
+    const result = await this.db.raw(
+      `select doc_id, body, lat, lng from ${SEARCH_TABLE} where index_name = ? and doc_id = any(?)`,
+      [definition.name, hits.map((hit) => hit.id)],
+    );
+    return new Map(
+      result.rows.map(
+        (row: { doc_id: string; body: object; lat: number | null; lng: number | null }) => {
+          const doc: SearchDocument = { ...row.body, id: row.doc_id };
+          if (geoField && row.lat !== null && row.lng !== null)
+            doc[geoField] = { lat: row.lat, lng: row.lng };
+          return [row.doc_id, pick(doc)];
+        },
+      ),
+    );
   }
+}
+
+function columnDocument(
+  columns: ColumnIndex,
+  hit: ColumnHit,
+  fields: readonly string[],
+): SearchDocument {
+  const doc: SearchDocument = { id: hit.id };
+  for (const field of fields) {
+    const type = columns.definition.fields[field]!.type;
+    const keyword = columns.keywords.get(field);
+    const number = columns.numbers.get(field)?.[hit.slot];
+    if (keyword) doc[field] = Array.from(keyword.codesOf(hit.slot), (code) => keyword.values[code]);
+    else if (type === 'geo_point') {
+      if (!Number.isNaN(columns.lat[hit.slot]!))
+        doc[field] = { lat: columns.lat[hit.slot], lng: columns.lng[hit.slot] };
+    } else if (number !== undefined && !Number.isNaN(number))
+      doc[field] = type === 'boolean' ? number === 1 : number;
+  }
+  return doc;
 }

@@ -202,6 +202,46 @@ export function describeSearchEngineContract(
       expect(await ids({ text: 'Ebenalp' })).toEqual([]);
     });
 
+    it('shows every write to other readers of the same index at once', async () => {
+      const reader = await makeEngine();
+      await reader.ensureIndex(contractIndex);
+      expect(await reader.count(contractIndex.name)).toBe(5);
+      await engine.upsert(contractIndex.name, [{ ...venues[4]!, region: '272' }]);
+      const inRegion = await reader.query({
+        index: contractIndex.name,
+        filters: [{ field: 'region', anyOf: ['272'] }],
+      });
+      expect(inRegion.hits.map((hit) => hit.id)).toEqual(['4', '5']);
+      await engine.delete(contractIndex.name, ['4']);
+      expect(await reader.count(contractIndex.name)).toBe(4);
+      async function* one() {
+        yield [venues[0]!];
+      }
+      await engine.rebuild(contractIndex.name, one());
+      const after = await reader.query({ index: contractIndex.name, facets: ['region'] });
+      expect(after.hits.map((hit) => hit.id)).toEqual(['1']);
+      expect(after.facets.region).toEqual([{ value: '298', count: 1 }]);
+    });
+
+    it('returns only the fields asked for, positions included', async () => {
+      const result = await engine.query({
+        index: contractIndex.name,
+        filters: [{ field: 'region', anyOf: ['297'] }],
+        fields: ['tier', 'position', 'features'],
+        perPage: 10_000,
+      });
+      expect(result.hits.map((hit) => hit.document)).toEqual([
+        { id: '2', tier: 5, position: { lat: 47.6778, lng: 8.6153 }, features: ['5'] },
+        { id: '3', tier: 7, position: { lat: 47.3638, lng: 8.5327 }, features: ['6', '7'] },
+      ]);
+      const full = await engine.query({ index: contractIndex.name, text: 'Laufen' });
+      expect(full.hits[0]!.document).toMatchObject({
+        id: '2',
+        name: 'Schloss Laufen',
+        position: { lat: 47.6778, lng: 8.6153 },
+      });
+    });
+
     it('suggests by prefix and tolerates typos', async () => {
       expect((await engine.suggest(contractIndex.name, 'Kongr')).map((s) => s.text)).toEqual([
         'Kongresshaus Zürich',
@@ -210,6 +250,7 @@ export function describeSearchEngineContract(
         (await engine.suggest(contractIndex.name, 'Schlos Laufen')).map((s) => s.id),
       ).toContain('2');
       expect(await engine.suggest(contractIndex.name, 'K')).toEqual([]);
+      expect(await engine.suggest(contractIndex.name, '%_%')).toEqual([]);
     });
   });
 }

@@ -19,6 +19,7 @@ import {
 } from '@eventalp/plugin-media';
 import { ROOMS } from './catalog-migrations';
 import { PHOTO_SLOTS } from './domain/photo-slots';
+import { markEntriesChanged } from './entries-changed';
 import { entryKinds } from './entry-kind';
 
 /** Collections an upload may go to, with the kind of file each accepts. */
@@ -115,6 +116,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           fileId,
           { slot: upload.slot ?? undefined, order },
         );
+        await markEntriesChanged(services, params.type, [params.id]);
         const items = await media.itemsOf(params.type, [params.id]);
         return new RouteResponse(
           201,
@@ -136,7 +138,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
         const room = await db(`${ROOMS} as r`)
           .join(`${entryKinds.location.table} as l`, 'l.id', 'r.location_id')
           .where('r.id', params.id)
-          .first('r.id', 'l.owner_user_id');
+          .first('r.id', 'l.id as location_id', 'l.owner_user_id');
         if (!room) throw new NotFoundError();
         assertOwner(user!, room.owner_user_id);
         const upload = await readUpload(koa, (collection) => roomCollections[collection]);
@@ -154,6 +156,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.collection,
           fileId,
         );
+        await markEntriesChanged(services, 'location', [room.location_id]);
         const items = await media.itemsOf('room', [params.id]);
         return new RouteResponse(
           201,

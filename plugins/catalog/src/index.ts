@@ -2,13 +2,17 @@ import { definePlugin } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
 import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
+import { catalogEvents } from './entries-changed';
 import { entryMediaRoutes } from './entry-media-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 
 export * from './domain';
 export { loadEntryDetail, type EntryDetail } from './entry-details';
 export { loadCardsByIds, type EntryCard } from './entry-cards';
+export { EntryCardCache } from './entry-card-cache';
 export { publicEntries } from './public-entries';
+export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';
+export { entryKinds, type EntryKind } from './entry-kind';
 export * from './catalog-migrations';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */
@@ -16,6 +20,7 @@ export const catalogPlugin = definePlugin({
   id: 'catalog',
   dependencies: ['accounts', 'taxonomy', 'media'],
   migrations: catalogMigrations,
+  events: catalogEvents,
   permissions: [
     {
       name: 'backoffice.catalog',

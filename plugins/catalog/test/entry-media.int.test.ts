@@ -57,6 +57,12 @@ describe('uploads to own entries', () => {
       240, 600, 800, 960,
     ]);
     await t.agent.get(response.body.src).expect(200);
+    // The catalogue tells the platform which entry changed (the search plugin listens).
+    const published = await t.platform.services
+      .db('platform_event_deliveries')
+      .where({ event: 'catalog.entries.changed' })
+      .whereRaw('payload @> ?::jsonb', [JSON.stringify({ kind: 'location', ids: [ownLocation] })]);
+    expect(published.length).toBeGreaterThan(0);
   });
 
   it('replaces a room ground plan with a PDF and rejects an image as ground plan', async () => {

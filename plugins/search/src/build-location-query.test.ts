@@ -53,6 +53,14 @@ describe('buildLocationQuery', () => {
       ],
     ],
     ['country', { country: '2' }, [{ field: 'country', anyOf: ['2'] }]],
+    [
+      'map bounds',
+      { bounds: '46.9,8.2,47.6,9.05' },
+      [
+        { field: 'lat', min: 46.9, max: 47.6 },
+        { field: 'lng', min: 8.2, max: 9.05 },
+      ],
+    ],
   ])('%s', (_case, params, filters) => {
     expect(queryFor(params).filters).toEqual(filters);
   });
@@ -66,6 +74,7 @@ describe('buildLocationQuery', () => {
     [{ per_page: '1000' }],
     [{ seed: '1234' }],
     [{ distance: '999' }],
+    [{ bounds: '47,8,46,9' }],
   ])('rejects %p', (params) => {
     expect(locationSearchInput.safeParse(params).success).toBe(false);
   });

@@ -1,4 +1,5 @@
 import type { SearchIndexDefinition } from '@eventalp/platform-sdk';
+import { ENTRY_INDEX_FIELDS } from './entry-index-fields';
 
 /** Taxonomy types a location carries, by the keyword field that holds them in the index. */
 export const LOCATION_TERM_FIELDS = {
@@ -23,23 +24,13 @@ export type SeatingStyle = (typeof SEATING_STYLES)[number];
 export const locationIndex: SearchIndexDefinition = {
   name: 'locations',
   fields: {
-    name: { type: 'text', weight: 'A', suggest: true },
-    place: { type: 'text', weight: 'B' },
-    category_name: { type: 'text', weight: 'B' },
-    summary: { type: 'text', weight: 'C' },
-    description: { type: 'text', weight: 'D' },
-    category: { type: 'keyword' },
-    region: { type: 'keyword' },
-    country: { type: 'keyword' },
-    place_id: { type: 'keyword' },
+    ...ENTRY_INDEX_FIELDS,
     ...Object.fromEntries(
       Object.keys(LOCATION_TERM_FIELDS).map((field) => [field, { type: 'keyword' as const }]),
     ),
-    tier: { type: 'integer' },
     ...Object.fromEntries(SEATING_STYLES.map((style) => [style, { type: 'integer' as const }])),
     room_area: { type: 'float' },
     room_height: { type: 'float' },
     rooms: { type: 'integer' },
-    position: { type: 'geo_point' },
   },
 };

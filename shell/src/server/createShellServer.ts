@@ -5,8 +5,9 @@ import { apiProxy } from './apiProxy';
 import type { ShellServerConfig } from './config';
 import { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderPage } from './renderPage';
+import { sitemaps } from './sitemaps';
 
-/** The shell's Koa app: its own assets, the API proxy, then every other path is a page. */
+/** The shell's Koa app: its own assets, the API proxy, robots.txt and sitemaps, then every other path is a page. */
 export function createShellServer(config: ShellServerConfig): Koa {
   const builds = new RemoteServerBuilds({
     shared: createNodeHostShared(path.resolve(__dirname, '../..')),
@@ -25,6 +26,7 @@ export function createShellServer(config: ShellServerConfig): Koa {
   });
   app.use(serveStatic(config.publicDir, '/_shell/'));
   app.use(apiProxy(config.apiUrl));
+  app.use(sitemaps(config));
   app.use(renderPage(config, builds));
   return app;
 }

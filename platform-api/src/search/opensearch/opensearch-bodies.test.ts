@@ -36,6 +36,10 @@ describe('OpenSearch request bodies', () => {
     ['query-all', { index: contractIndex.name }],
     ['query-text', { index: contractIndex.name, text: 'Hochzeit am See', perPage: 10 }],
     [
+      'query-map-points',
+      { index: contractIndex.name, fields: ['position', 'tier'], perPage: 10_000 },
+    ],
+    [
       'query-filters-facets',
       {
         index: contractIndex.name,

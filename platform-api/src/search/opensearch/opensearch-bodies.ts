@@ -36,6 +36,8 @@ export function indexBody(definition: SearchIndexDefinition): Json {
   return {
     settings: {
       number_of_shards: 1,
+      // The search API pages up to 1,000 pages of 100 and map views ask for 10,000 points.
+      max_result_window: 100_000,
       analysis: {
         filter: {
           german_stop: { type: 'stop', stopwords: '_german_' },
@@ -115,7 +117,7 @@ function filterClause(definition: SearchIndexDefinition, filter: SearchFilter): 
  * aggregation filter, so each facet's counts ignore its own selection (as the Postgres adapter).
  */
 export function searchBody(definition: SearchIndexDefinition, query: SearchQuery): Json {
-  const perPage = Math.min(Math.max(query.perPage ?? 20, 1), 500);
+  const perPage = Math.min(Math.max(query.perPage ?? 20, 1), 10_000);
   const page = Math.max(query.page ?? 1, 1);
   const facets = query.facets ?? [];
   for (const field of facets) {
@@ -161,6 +163,7 @@ export function searchBody(definition: SearchIndexDefinition, query: SearchQuery
     from: (page - 1) * perPage,
     size: perPage,
     track_total_hits: true,
+    ...(query.fields ? { _source: [DOC_ID_FIELD, ...query.fields] } : {}),
     query: {
       bool: {
         must: text

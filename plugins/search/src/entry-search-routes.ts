@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import type { ZodType } from 'zod';
+import { defineRoute, type PlatformServices, type SearchFilter } from '@eventalp/platform-sdk';
+import { EntryCardCache, type EntryKind } from '@eventalp/plugin-catalog';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import { mapPointsQuery, rankedQuery, type PlacePosition } from './entry-query';
+import type { CommonSearchInput } from './search-input-fields';
+
+/** Most points one map answer carries; `total` tells when there are more. */
+export const MAP_POINTS_LIMIT = 10_000;
+
+/** One searchable kind of entry: its index, route, input and filters. */
+export interface EntrySearch<Input extends CommonSearchInput> {
+  kind: EntryKind;
+  index: string;
+  /** Path of the list route; the map route is this plus `/map`. */
+  path: string;
+  input: ZodType<Input>;
+  /** `input` with `page` and `per_page` ignored (see `ignoredPaging`). */
+  mapInput: ZodType<Input>;
+  facets: readonly string[];
+  filters(input: Input, placePosition: PlacePosition): Promise<SearchFilter[]>;
+}
+
+export interface MapPoint {
+  id: number;
+  lat: number;
+  lng: number;
+  tier: number;
+}
+
+/** The list route (cards, facets, ranking) and the map route (every matching point) of one kind. */
+export function entrySearchRoutes<Input extends CommonSearchInput>(
+  services: PlatformServices,
+  media: MediaLibrary,
+  search: EntrySearch<Input>,
+) {
+  const { db } = services;
+  const cards = new EntryCardCache(services, media);
+  const placePosition = async (input: Input): Promise<PlacePosition> => {
+    if (!input.place || input.distance <= 0) return null;
+    const place = await db('taxonomy_terms')
+      .where({ id: Number(input.place), type: 29 })
+      .first('lat', 'lng');
+    return place && place.lat !== null ? { lat: place.lat, lng: place.lng } : null;
+  };
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: search.path,
+      summary: `Search ${search.index}: filters, facet counts, ranking tier first, stable random order per seed`,
+      access: 'public',
+      input: { query: search.input },
+      async handler({ query }) {
+        const seed = query.seed ?? String(crypto.randomInt(10_000_000, 100_000_000));
+        const filters = await search.filters(query, await placePosition(query));
+        const result = await services.search.query(
+          rankedQuery(search.index, query, filters, search.facets, seed),
+        );
+        const data = await cards.cards(
+          search.kind,
+          result.hits.map((hit) => Number(hit.id)),
+        );
+        return {
+          total: result.total,
+          page: query.page,
+          per_page: query.per_page,
+          seed,
+          data,
+          facets: result.facets,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${search.path}/map`,
+      summary: `Map points of every matching entry of ${search.index} with a position (at most ${MAP_POINTS_LIMIT}; page and per_page are ignored)`,
+      access: 'public',
+      input: { query: search.mapInput },
+      async handler({ query }) {
+        const filters = await search.filters(query, await placePosition(query));
+        const result = await services.search.query(
+          mapPointsQuery(search.index, query, filters, MAP_POINTS_LIMIT),
+        );
+        const points: MapPoint[] = result.hits.map((hit) => ({
+          id: Number(hit.id),
+          lat: Number(hit.document.lat),
+          lng: Number(hit.document.lng),
+          tier: Number(hit.document.tier),
+        }));
+        const total = result.total;
+        return { total, points };
+      },
+    }),
+  ];
+}

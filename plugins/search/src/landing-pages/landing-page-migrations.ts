@@ -1,0 +1,28 @@
+import type { PluginMigration } from '@eventalp/platform-sdk';
+
+export const LANDING_PAGES = 'search_landing_pages';
+
+export const searchMigrations: PluginMigration[] = [
+  {
+    name: '20261122100000_landing_pages',
+    async up(knex) {
+      await knex.schema.createTable(LANDING_PAGES, (table) => {
+        table.increments('id');
+        table
+          .string('path', 255)
+          .notNullable()
+          .unique()
+          .comment('e.g. /locations/hochzeit/kanton-zuerich');
+        table.smallint('country_category').notNullable().comment('1 CH, 2 DE, 3 AT');
+        table.string('title', 255).notNullable().comment('H1 and page title');
+        table.string('description', 500).notNullable().comment('meta description');
+        table.jsonb('filters').notNullable().comment('parameters of the location search it shows');
+        table.timestamps(true, true);
+        table.index(['country_category']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(LANDING_PAGES);
+    },
+  },
+];

@@ -1,0 +1,34 @@
+import type { SearchIndexDefinition } from '@eventalp/platform-sdk';
+import { ENTRY_INDEX_FIELDS } from './entry-index-fields';
+
+/** Taxonomy types a provider carries besides its categories, by their keyword field (spec section 3). */
+export const PROVIDER_TERM_FIELDS = {
+  offers: 25,
+  styles: 23,
+  operations: 24,
+  price_styles: 22,
+  event_kinds: 3,
+} as const;
+
+export type ProviderTermField = keyof typeof PROVIDER_TERM_FIELDS;
+
+/** Provider main categories (type 21) and offers (type 25, subtype = main category). */
+export const PROVIDER_MAIN_CATEGORY_TYPE = 21;
+export const PROVIDER_OFFER_TYPE = 25;
+
+/**
+ * The `providers` search index. `category` holds the provider's main category and the parent of
+ * every offer it has, so a caterer that also rents out sound systems is found under event tech;
+ * `category_name` holds the names of its categories and offers for the free text.
+ */
+export const providerIndex: SearchIndexDefinition = {
+  name: 'providers',
+  fields: {
+    ...ENTRY_INDEX_FIELDS,
+    ...Object.fromEntries(
+      Object.keys(PROVIDER_TERM_FIELDS).map((field) => [field, { type: 'keyword' as const }]),
+    ),
+    min_people: { type: 'integer' },
+    max_people: { type: 'integer' },
+  },
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
+import { MediaLibrary } from '@eventalp/plugin-media';
+import { LOCATION_FACETS, locationFilters } from './build-location-query';
+import { PROVIDER_FACETS, providerFilters } from './build-provider-query';
+import { entrySearchRoutes } from './entry-search-routes';
+import { locationSearchInput } from './location-search-input';
+import { providerSearchInput } from './provider-search-input';
+import { ignoredPaging } from './search-input-fields';
+import { landingPageRoutes } from './landing-pages/landing-page-routes';
+import { suggestRoute } from './suggest-route';
+import { weakBuildingTypesReader } from './weak-building-types';
+
+/** Location and provider search (lists and maps), the autocomplete (and the older location-name one), landing pages. */
+export function searchRoutes(services: PlatformServices) {
+  const media = new MediaLibrary(services);
+
+  const weakBuildingTypes = weakBuildingTypesReader(services);
+
+  return [
+    ...entrySearchRoutes(services, media, {
+      kind: 'location',
+      index: 'locations',
+      path: '/guest/search/locations',
+      input: locationSearchInput,
+      mapInput: locationSearchInput.extend(ignoredPaging),
+      facets: LOCATION_FACETS,
+      filters: async (input, placePosition) =>
+        locationFilters(input, { weakBuildingTypes: await weakBuildingTypes(), placePosition }),
+    }),
+    ...entrySearchRoutes(services, media, {
+      kind: 'provider',
+      index: 'providers',
+      path: '/guest/search/providers',
+      input: providerSearchInput,
+      mapInput: providerSearchInput.extend(ignoredPaging),
+      facets: PROVIDER_FACETS,
+      filters: async (input, placePosition) => providerFilters(input, placePosition),
+    }),
+    suggestRoute(services),
+    ...landingPageRoutes(services, weakBuildingTypes),
+    defineRoute({
+      method: 'get',
+      path: '/guest/search/locations/suggest',
+      summary:
+        'Location names for the autocomplete (from two characters on); /guest/search/suggest also offers places, regions and categories',
+      access: 'public',
+      input: {
+        query: z.object({
+          q: z
+            .string({ error: messages.required })
+            .trim()
+            .min(2, messages.minLength(2))
+            .max(100, messages.maxLength(100)),
+        }),
+      },
+      async handler({ query }) {
+        return { data: await services.search.suggest('locations', query.q, 8) };
+      },
+    }),
+  ];
+}
