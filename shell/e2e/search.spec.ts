@@ -166,6 +166,7 @@ test('the map shows the results, a marker opens its card, "In diesem Gebiet such
 }) => {
   await page.goto('/locations');
   await waitForShell(page);
+  const total = await countValue(page);
   await page.getByRole('button', { name: 'Karte anzeigen' }).click();
   await expect(page).toHaveURL(/map=1/);
   await expect(page.locator('body')).toHaveClass(/ea-map-open/);
@@ -182,11 +183,13 @@ test('the map shows the results, a marker opens its card, "In diesem Gebiet such
   await firstCard.hover();
   await expect(map.locator('.ea-map-marker--active')).toHaveCount(1);
 
-  const marker = markers.first();
-  const name = await marker.getAttribute('aria-label');
-  await marker.click();
-  const card = map.getByRole('group', { name: name ?? '' });
-  await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+  // A marker of a result on another page is fetched; its card is named after the result.
+  await markers.first().click();
+  const card = map.getByRole('group');
+  const heading = card.getByRole('heading', { level: 3 });
+  await expect(heading).toBeVisible();
+  await expect(card).toHaveAccessibleName(await heading.innerText());
+  await expect(heading.getByRole('link')).toHaveAttribute('href', /^\/site\/_eventalp\/\d+\//);
   await card.getByRole('button', { name: 'Auswahl schliessen' }).click();
   await expect(card).toHaveCount(0);
 
@@ -200,6 +203,7 @@ test('the map shows the results, a marker opens its card, "In diesem Gebiet such
   await searchSettled(page);
   const chips = page.getByRole('list', { name: 'Aktive Filter' });
   await expect(chips).toContainText('Kartenausschnitt');
+  expect(await countValue(page)).toBeLessThan(total);
   const url = page.url();
 
   await page.reload();
@@ -298,4 +302,55 @@ test('the package search needs view_booking_module and says it is not there yet'
     'href',
     '/locations',
   );
+});
+
+test('a landing page renders on the server with its H1, count and canonical path, and stays while its filters do', async ({
+  page,
+  request,
+}) => {
+  const listed = await request.get('/api/guest/search/landing-pages?country=1');
+  const { data } = (await listed.json()) as {
+    data: { path: string; title: string; total: number }[];
+  };
+  const landing = data.find((candidate) => candidate.total > 1) ?? data[0]!;
+
+  const html = await (await request.get(landing.path)).text();
+  expect(html).toContain(`<h1>${landing.title}</h1>`);
+  expect(html).toMatch(
+    new RegExp(`<link rel="canonical" href="http://localhost:\\d+${landing.path}">`),
+  );
+  expect(html).not.toContain('name="robots"');
+  expect((await request.get(`${landing.path}-gibt-es-nicht`)).status()).toBe(404);
+
+  await page.goto(landing.path);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible();
+  await expect(resultCount(page)).toHaveText(new RegExp(`^${landing.total} Locations?$`));
+  const chips = page.getByRole('list', { name: 'Aktive Filter' }).getByRole('listitem');
+  const chipCount = await chips.count();
+  expect(chipCount).toBeGreaterThan(0);
+
+  await page.getByLabel('Personen (mindestens)').fill('10');
+  await expect(page).toHaveURL(SEEDED_PATH);
+  await expect(page).toHaveURL(/persons=10/);
+  await expect(chips).toHaveCount(chipCount + 1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: landing.title })).toBeVisible();
+});
+
+test('the provider search filters by category with its counts', async ({ page }) => {
+  await page.goto('/provider');
+  await waitForShell(page);
+  const count = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /Dienstleister$/ });
+  await expect(count).toHaveText(/^[\d’]+ Dienstleister$/);
+  const category = await firstFacet(page, 'Kategorie');
+  await category.checkbox.check();
+  await expect(page).toHaveURL(/\/provider\/seedId=\d{8}\?category=\d+$/);
+  await expect(count).toHaveText(`${category.count.toLocaleString('de-CH')} Dienstleister`);
 });

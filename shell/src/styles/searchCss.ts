@@ -32,7 +32,8 @@ body.ea-nav-search-active .ea-search__filters,body.ea-map-open .ea-search__filte
 .ea-filter-field{display:grid;gap:4px}
 .ea-filter-field label{font-weight:600}
 .ea-filter-field select,.ea-filter-field input,.ea-combobox input{width:100%;min-width:0;padding:8px;font:inherit;border:1px solid #9aa5b8;border-radius:4px;background:#fff}
-.ea-text-search{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:8px;align-items:end}
+.ea-text-search{position:relative;display:grid;grid-template-columns:minmax(0,1fr) auto;gap:8px;align-items:end}
+.ea-text-search .ea-combobox{position:static}
 .ea-combobox{position:relative;display:grid;gap:4px}
 .ea-combobox label{font-weight:600}
 .ea-combobox__list{position:absolute;top:100%;left:0;right:0;z-index:5;margin:2px 0 0;padding:4px 0;list-style:none;background:#fff;border:1px solid #9aa5b8;border-radius:4px;box-shadow:0 4px 16px rgba(0,0,0,.15);max-height:320px;overflow:auto}
