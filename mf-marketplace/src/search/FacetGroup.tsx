@@ -10,7 +10,7 @@ interface FacetGroupProps {
   legend: string;
   options: readonly FilterOption[];
   selected: readonly string[];
-  /** Result counts per option; null when the search answered without counts. */
+  /** Result counts per option; null when the search does not count this filter. */
   counts: readonly FacetCount[] | null;
   onToggle(id: string): void;
   /** Sub-heading of a section key (see FilterOption.section). */
@@ -61,8 +61,10 @@ export function FacetGroup(props: FacetGroupProps) {
                   checked={selected.includes(option.id)}
                   onChange={() => onToggle(option.id)}
                 />
-                {option.name}
-                {count !== undefined && <span className="ea-facet__count"> ({count})</span>}
+                <span>
+                  {option.name}
+                  {count !== undefined && <span className="ea-facet__count"> ({count})</span>}
+                </span>
               </label>
             </div>
           );

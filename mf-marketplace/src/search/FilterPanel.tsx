@@ -13,7 +13,7 @@ export interface FilterPanelProps {
   kind: SearchKind;
   state: SearchState;
   options: FilterOptions;
-  facets: Facets | null;
+  facets: Facets;
   placeNames: Readonly<Record<string, string>>;
   onChange(next: SearchState): void;
   onPlaceNamed(id: string, name: string): void;
@@ -61,7 +61,7 @@ export function FilterPanel(props: FilterPanelProps) {
           legend={intl.formatMessage(filterNames[name as keyof typeof filterNames])}
           options={options[name] ?? []}
           selected={idsOf(state, name)}
-          counts={facets ? (facets[name] ?? null) : null}
+          counts={facets[name] ?? null}
           onToggle={(id) => onChange(toggleId(state, name, id))}
           sectionLabel={
             name === 'event_kinds'

@@ -18,10 +18,6 @@ const messages = withValues(
     },
     searchArea: { id: 'marketplace.map.searchArea', defaultMessage: 'In diesem Gebiet suchen' },
     showList: { id: 'marketplace.map.showList', defaultMessage: 'Liste anzeigen' },
-    pageOnly: {
-      id: 'marketplace.map.pageOnly',
-      defaultMessage: 'Die Karte zeigt die Resultate dieser Seite.',
-    },
     failed: {
       id: 'marketplace.map.failed',
       defaultMessage: 'Die Karte kann gerade nicht angezeigt werden.',
@@ -94,19 +90,18 @@ export default function MapOverlay(props: MapOverlayProps) {
     };
   }, [mapboxAccessToken, intl]);
 
-  // All results of the query; without the map endpoint the page's cards, so those follow the page.
+  // Every result of the query, whatever page the list shows.
   const filterKey = filterParams(kind, state).toString();
-  const pageKey = points?.complete === false ? cards.map((card) => card.id).join(',') : '';
   useEffect(() => {
     let current = true;
-    fetchMapPoints(http, kind, state, cards).then(
+    fetchMapPoints(http, kind, state).then(
       (answer) => current && setPoints(answer),
       (error: unknown) => console.warn('Map points could not be loaded', error),
     );
     return () => {
       current = false;
     };
-  }, [http, kind, filterKey, pageKey]);
+  }, [http, kind, filterKey]);
 
   useEffect(() => {
     // An area the visitor chose stays as it is; otherwise the map shows every result.
@@ -137,9 +132,6 @@ export default function MapOverlay(props: MapOverlayProps) {
           {intl.formatMessage(messages.showList)}
         </button>
       </div>
-      {points?.complete === false && (
-        <p className="ea-map-overlay__note">{intl.formatMessage(messages.pageOnly)}</p>
-      )}
       {status === 'failed' && (
         <p role="alert" className="ea-map-overlay__note">
           {intl.formatMessage(messages.failed)}

@@ -12,7 +12,7 @@ import { idsOf, toggleId, withFilter, type SearchState } from './searchState';
 interface WhereFiltersProps {
   state: SearchState;
   options: FilterOptions;
-  facets: Facets | null;
+  facets: Facets;
   placeNames: Readonly<Record<string, string>>;
   onChange(next: SearchState): void;
   onPlaceNamed(id: string, name: string): void;
@@ -35,7 +35,7 @@ export function WhereFilters(props: WhereFiltersProps) {
   const suggestPlaces = useCallback((text: string) => fetchPlaceSuggestions(http, text), [http]);
 
   const country = state.filters.country;
-  const countryCounts = new Map(facets?.country?.map((facet) => [facet.value, facet.count]));
+  const countryCounts = new Map(facets.country?.map((facet) => [facet.value, facet.count]));
   const regions = (options.region ?? []).filter((region) => !country || region.section === country);
 
   return (
@@ -63,7 +63,7 @@ export function WhereFilters(props: WhereFiltersProps) {
         legend={intl.formatMessage(filterNames.region)}
         options={regions}
         selected={idsOf(state, 'region')}
-        counts={facets?.region ?? null}
+        counts={facets.region ?? null}
         onToggle={(region) => onChange(toggleId(state, 'region', region))}
         sectionLabel={(code) => intl.formatMessage(countryNames[code as '1'])}
         open

@@ -1,14 +1,9 @@
-// The search API (plugins/search) as the search page reads it. Endpoints the API does not offer
-// yet answer 404; each call then falls back to the nearest real data and says so.
-import {
-  ALL_TAXONOMIES_PATH,
-  type AllTaxonomiesResponse,
-  type PlatformClient,
-} from '@eventalp/shell-kit';
-import { fetchCardPage, fetchFavouriteCards } from '../catalog/catalogApi';
+// The search API (plugins/search) as the search page reads it.
+import type { PlatformClient } from '@eventalp/shell-kit';
+import { fetchFavouriteCards } from '../catalog/catalogApi';
 import type { EntryCard } from '../catalog/catalogTypes';
 import { SEARCH_PAGE_SIZE, type SearchKind } from './searchParams';
-import { filterParams, idsOf, type SearchState } from './searchState';
+import { filterParams, type SearchState } from './searchState';
 
 export interface FacetCount {
   value: string;
@@ -21,8 +16,7 @@ export type Facets = Readonly<Record<string, readonly FacetCount[]>>;
 export interface SearchResults {
   total: number;
   cards: EntryCard[];
-  /** Null when the answer came without counts (the catalogue list the provider search falls back to). */
-  facets: Facets | null;
+  facets: Facets;
 }
 
 export interface MapPoint {
@@ -32,11 +26,10 @@ export interface MapPoint {
   tier: number;
 }
 
+/** Every result of a query that has a position (at most 10,000). */
 export interface MapPoints {
   total: number;
   points: MapPoint[];
-  /** False when only the current page's cards could be placed (no map endpoint yet). */
-  complete: boolean;
 }
 
 export interface Suggestion {
@@ -52,15 +45,16 @@ export interface Suggestion {
 export interface LandingPage {
   title: string;
   description: string;
-  /** Search filters in the API's parameter names; values may be lists or numbers. */
-  filters: Record<string, unknown>;
+  /** Search filters in the API's parameter names. */
+  filters: Record<string, string>;
   total: number;
   canonicalPath: string;
 }
 
 const NO_RESULTS: SearchResults = { total: 0, cards: [], facets: {} };
 
-const isNotFound = (error: unknown) => (error as { status?: unknown })?.status === 404;
+/** The API's collection of an offer type (packages have no search yet). */
+const collection = (kind: SearchKind) => (kind === 'provider' ? 'providers' : 'locations');
 
 /** What the search API gets: the filters, the page and the visitor's seed. */
 export function searchApiQuery(kind: SearchKind, state: SearchState, seed: string): string {
@@ -71,12 +65,6 @@ export function searchApiQuery(kind: SearchKind, state: SearchState, seed: strin
   return params.toString();
 }
 
-interface SearchAnswer {
-  total: number;
-  data: EntryCard[];
-  facets: Facets;
-}
-
 /** One page of results with facet counts. Packages have no search yet: none. */
 export async function fetchSearchResults(
   http: PlatformClient,
@@ -85,72 +73,41 @@ export async function fetchSearchResults(
   seed: string,
 ): Promise<SearchResults> {
   if (kind === 'packages') return NO_RESULTS;
-  const path = `/guest/search/${kind === 'locations' ? 'locations' : 'providers'}`;
-  try {
-    const answer = await http.get<SearchAnswer>(`${path}?${searchApiQuery(kind, state, seed)}`);
-    return { total: answer.total, cards: answer.data, facets: answer.facets };
-  } catch (error) {
-    if (kind !== 'provider' || !isNotFound(error)) throw error;
-    // Until the provider search exists: the catalogue's list of the first chosen category.
-    const [categoryId] = idsOf(state, 'category').map(Number);
-    const page = await fetchCardPage(http, 'provider', { categoryId, page: state.page });
-    return { total: page.total, cards: page.data, facets: null };
-  }
+  const answer = await http.get<{ total: number; data: EntryCard[]; facets: Facets }>(
+    `/guest/search/${collection(kind)}?${searchApiQuery(kind, state, seed)}`,
+  );
+  return { total: answer.total, cards: answer.data, facets: answer.facets };
 }
 
-/**
- * Every result of the query as map points. Without the map endpoint, the cards of the current
- * page that have a position (`complete: false`).
- */
-export async function fetchMapPoints(
+/** Every result of the query (the map area included) as map points. */
+export function fetchMapPoints(
   http: PlatformClient,
   kind: SearchKind,
   state: SearchState,
-  pageCards: readonly EntryCard[],
 ): Promise<MapPoints> {
-  const path = `/guest/search/${kind === 'locations' ? 'locations' : 'providers'}/map`;
-  try {
-    const answer = await http.get<Omit<MapPoints, 'complete'>>(
-      `${path}?${filterParams(kind, state)}`,
-    );
-    return { ...answer, complete: true };
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    const points = pageCards.flatMap((card) =>
-      card.position ? [{ id: card.id, ...card.position, tier: card.type_id }] : [],
-    );
-    return { total: points.length, points, complete: false };
-  }
+  return http.get<MapPoints>(`/guest/search/${collection(kind)}/map?${filterParams(kind, state)}`);
 }
 
-/** Suggestions for the free text (asked for from two characters on). */
+/** Suggestions for a text of two characters or more: places, regions, categories, entries. */
 export async function fetchSuggestions(
   http: PlatformClient,
   kind: SearchKind,
   text: string,
 ): Promise<Suggestion[]> {
-  const q = encodeURIComponent(text);
-  const scope = kind === 'provider' ? 'providers' : 'locations';
-  try {
-    return (await http.get<{ data: Suggestion[] }>(`/guest/search/suggest?q=${q}&scope=${scope}`))
-      .data;
-  } catch (error) {
-    if (!isNotFound(error) || scope !== 'locations') throw error;
-    // The older endpoint knows location names only; choosing one searches for the name.
-    const answer = await http.get<{ data: { id: string; text: string }[] }>(
-      `/guest/search/locations/suggest?q=${q}`,
-    );
-    return answer.data.map((item) => ({
-      kind: 'location' as const,
-      id: item.id,
-      text: item.text,
-      param: null,
-      href: null,
-    }));
-  }
+  const query = new URLSearchParams({ q: text, scope: collection(kind) });
+  return (await http.get<{ data: Suggestion[] }>(`/guest/search/suggest?${query}`)).data;
 }
 
-/** The landing page of a path such as `/locations/hochzeit-zuerich`; 404 when there is none. */
+/** Places whose name matches `text`, for the place filter. */
+export async function fetchPlaceSuggestions(
+  http: PlatformClient,
+  text: string,
+): Promise<Suggestion[]> {
+  const suggestions = await fetchSuggestions(http, 'locations', text);
+  return suggestions.filter((suggestion) => suggestion.kind === 'place');
+}
+
+/** The landing page of a path such as `/locations/hochzeit/kanton-zuerich`; 404 when there is none. */
 export function fetchLandingPage(http: PlatformClient, path: string): Promise<LandingPage> {
   return http.get<LandingPage>(
     `/guest/search/landing-pages/by-path?path=${encodeURIComponent(path)}`,
@@ -168,49 +125,4 @@ export async function fetchCard(
     kind === 'provider' ? { locations: [], providers: [id] } : { locations: [id], providers: [] },
   );
   return (kind === 'provider' ? cards.providers : cards.locations)[0] ?? null;
-}
-
-let placeList: Promise<Suggestion[]> | null = null;
-
-/** Every place of the taxonomy (type 29), fetched once per page view: the fallback list. */
-function allPlaces(http: PlatformClient): Promise<Suggestion[]> {
-  placeList ??= http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH).then(
-    (answer) =>
-      (answer.taxonomies['29'] ?? []).map((place) => ({
-        kind: 'place' as const,
-        id: String(place.id),
-        text: place.name,
-        param: 'place' as const,
-        href: null,
-      })),
-    (error: unknown) => {
-      placeList = null;
-      throw error;
-    },
-  );
-  return placeList;
-}
-
-/** Places whose name matches `text`, for the place filter (at most 8). */
-export async function fetchPlaceSuggestions(
-  http: PlatformClient,
-  text: string,
-): Promise<Suggestion[]> {
-  try {
-    const answer = await http.get<{ data: Suggestion[] }>(
-      `/guest/search/suggest?q=${encodeURIComponent(text)}&scope=locations`,
-    );
-    return answer.data.filter((suggestion) => suggestion.kind === 'place');
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    const wanted = text.toLocaleLowerCase('de');
-    const places = await allPlaces(http);
-    const starting = places.filter((place) =>
-      place.text.toLocaleLowerCase('de').startsWith(wanted),
-    );
-    const containing = places.filter(
-      (place) => !starting.includes(place) && place.text.toLocaleLowerCase('de').includes(wanted),
-    );
-    return [...starting, ...containing].slice(0, 8);
-  }
 }

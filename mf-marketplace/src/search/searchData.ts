@@ -44,16 +44,6 @@ export interface SearchLocation {
   rest?: string;
 }
 
-/** Landing filters as query values: lists joined by commas, numbers as text. */
-function landingQuery(filters: Record<string, unknown>): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filters)) {
-    if (Array.isArray(value)) query[name] = value.join(',');
-    else if (typeof value === 'string' || typeof value === 'number') query[name] = String(value);
-  }
-  return query;
-}
-
 async function loadLanding(
   context: PageLoadContext,
   kind: SearchKind,
@@ -67,7 +57,7 @@ async function loadLanding(
     title: page.title,
     description: page.description,
     canonicalPath: page.canonicalPath,
-    filters: parseSearchState(kind, landingQuery(page.filters)).filters,
+    filters: parseSearchState(kind, page.filters).filters,
   };
 }
 

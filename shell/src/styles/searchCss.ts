@@ -70,6 +70,7 @@ body.ea-nav-search-active .ea-search__filters,body.ea-map-open .ea-search__filte
 .ea-map-marker--active .ea-map-marker__dot{background:#0b5cad;transform:scale(1.35)}
 .ea-map-marker:focus-visible{outline:none}
 .ea-map-marker:focus-visible .ea-map-marker__dot{outline:3px solid #0b5cad;outline-offset:2px}
+main:has(.ea-search){max-width:1800px}
 body.ea-map-open main{max-width:none}
 .ea-search__map{position:sticky;top:72px;height:calc(100vh - 72px);padding:8px 0}
 .ea-search--map-open .ea-search__layout{grid-template-columns:260px minmax(0,1fr) 45%}
