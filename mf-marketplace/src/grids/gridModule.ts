@@ -1,13 +1,11 @@
-import type { PageHead, PageModule } from '@eventalp/shell-kit';
+import { pageNotFound, type PageHead, type PageModule } from '@eventalp/shell-kit';
 import type { IntlShape } from 'react-intl';
 import { loadGrid, type GridData } from './gridData';
 import { GridPage } from './GridPage';
 import { PROVIDER_LISTS } from './providerLists';
 
 function gridHead(data: GridData, intl: IntlShape): PageHead {
-  const name =
-    data.category?.name ??
-    intl.formatMessage({ id: 'marketplace.grid.allLocations', defaultMessage: 'Alle Locations' });
+  const name = data.category.name;
   const title = data.page > 1 ? `${name} – ${data.page}` : name;
   return {
     title,
@@ -27,7 +25,7 @@ export const locationGridModule: PageModule<GridData> = {
   load: (context) =>
     loadGrid(context, 'location', {
       categoryId: Number(context.params.categoryId),
-      basePath: (category) => `/site/_${context.params.product}/${category?.id}/${category?.slug}`,
+      basePath: (category) => `/site/_${context.params.product}/${category.id}/${category.slug}`,
     }),
   head: gridHead,
   Component: GridPage,
@@ -38,7 +36,7 @@ export const providerGridModule: PageModule<GridData> = {
   load: (context) =>
     loadGrid(context, 'provider', {
       categoryId: Number(context.params.categoryId),
-      basePath: (category) => `/site/_dienstleister/${category?.id}/${category?.slug}`,
+      basePath: (category) => `/site/_dienstleister/${category.id}/${category.slug}`,
     }),
   head: gridHead,
   Component: GridPage,
@@ -48,7 +46,7 @@ export const providerGridModule: PageModule<GridData> = {
 export const providerListModule: PageModule<GridData> = {
   load: (context) =>
     loadGrid(context, 'provider', {
-      categoryId: PROVIDER_LISTS[context.params.list ?? ''],
+      categoryId: PROVIDER_LISTS[context.params.list ?? ''] ?? pageNotFound(),
       basePath: () => `/provider/${context.params.list}`,
     }),
   head: gridHead,

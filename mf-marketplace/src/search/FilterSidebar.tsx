@@ -4,6 +4,25 @@ import { useIntl } from 'react-intl';
 /** The id the shell header's toggle points at (aria-controls). */
 export const FILTER_PANEL_ID = 'ea-search-filters';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), summary';
+
+/** Tab and Shift+Tab wrap around inside the modal dialog instead of leaving it. */
+function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent) {
+  const focusable = [...(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
 interface FilterSidebarProps {
   /** Shown beside the results (desktop). */
   shown: boolean;
@@ -24,12 +43,16 @@ export function FilterSidebar(props: FilterSidebarProps) {
   const intl = useIntl();
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!dialogOpen) return;
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onCloseDialog();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseDialog();
+      else if (event.key === 'Tab') keepFocusInside(panel.current, event);
+    };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
@@ -41,6 +64,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
   if (dialogOpen) classes.push('ea-search__filters--dialog');
   return (
     <aside
+      ref={panel}
       id={FILTER_PANEL_ID}
       className={classes.join(' ')}
       hidden={!shown && !dialogOpen}

@@ -52,8 +52,9 @@ export default function MapOverlay(props: MapOverlayProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [points, setPoints] = useState<MapPoints | null>(null);
   const [movedTo, setMovedTo] = useState<MapBounds | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
+  // The map is made once; its callbacks read the latest props and texts.
+  const latest = useRef({ ...props, intl });
+  latest.current = { ...props, intl };
 
   useEffect(() => {
     let cancelled = false;
@@ -66,8 +67,8 @@ export default function MapOverlay(props: MapOverlayProps) {
           labels: {
             point: (id) =>
               latest.current.cards.find((card) => card.id === id)?.name ??
-              intl.formatMessage(messages.point),
-            cluster: (count) => intl.formatMessage(messages.cluster, { count }),
+              latest.current.intl.formatMessage(messages.point),
+            cluster: (count) => latest.current.intl.formatMessage(messages.cluster, { count }),
           },
           onSelect: (id) => latest.current.onSelect(id),
           onUserMove: setMovedTo,
@@ -88,7 +89,7 @@ export default function MapOverlay(props: MapOverlayProps) {
       created?.remove();
       map.current = null;
     };
-  }, [mapboxAccessToken, intl]);
+  }, [mapboxAccessToken]);
 
   // Every result of the query, whatever page the list shows.
   const filterKey = filterParams(kind, state).toString();

@@ -43,13 +43,7 @@ export {
   type ServerRenderInput,
   type ServerRenderResult,
 } from './micro-frontend/createServerRender';
-export {
-  lazyPage,
-  lazyPageComponent,
-  preloadPageComponent,
-  type LazyPageComponent,
-  type PageModule,
-} from './micro-frontend/lazyPages';
+export { lazyPage, type PageModule } from './micro-frontend/lazyPages';
 export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
 export {
   definePage,
