@@ -1,5 +1,6 @@
 import {
   ALL_TAXONOMIES_PATH,
+  pageNotFound,
   redirectPage,
   type AllTaxonomiesResponse,
   type PageLoadContext,
@@ -50,8 +51,11 @@ async function loadLanding(
   rest: string,
 ): Promise<SearchLanding> {
   const path = `${SEARCH_ROUTES[kind]}/${rest}`;
-  // An unknown path answers 404, which ends the page with the 404 page.
-  const page = await fetchLandingPage(context.http, path);
+  // An unknown path answers 404 (the 404 page follows); one no landing page can have (too long,
+  // odd characters) answers 422 and is just as missing.
+  const page = await fetchLandingPage(context.http, path).catch((error: unknown) =>
+    (error as { status?: number }).status === 422 ? pageNotFound() : Promise.reject(error),
+  );
   return {
     path,
     title: page.title,

@@ -1,18 +1,15 @@
 // What each search understands in its URL: one definition per query parameter, in the order the
 // URL lists them. The search API re-validates every value; these rules keep the page's URLs
 // canonical and drop what the API would refuse.
+import { SEATING_STYLES } from '../catalog/catalogTypes';
+
+export { SEATING_STYLES, type SeatingStyle } from '../catalog/catalogTypes';
 
 /** The three offer types with a search page (spec section 2, Search). */
 export type SearchKind = 'locations' | 'provider' | 'packages';
 
-export const SEARCH_KINDS: readonly SearchKind[] = ['locations', 'provider', 'packages'];
-
 /** Cards per page: the old search's page size, so legacy page numbers still fit (spec 9). */
 export const SEARCH_PAGE_SIZE = 36;
-
-/** Seating styles of "at least N persons" (room capacities). */
-export const SEATING_STYLES = ['banquet', 'aperitif', 'concert', 'seminar'] as const;
-export type SeatingStyle = (typeof SEATING_STYLES)[number];
 
 /** Room filter steps (spec section 9); the last step of each means "or more". */
 export const ROOM_AREA_STEPS = [50, 100, 150, 200, 250, 300] as const;
