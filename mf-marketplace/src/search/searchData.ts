@@ -65,6 +65,24 @@ async function loadLanding(
   };
 }
 
+/** Taxonomies change with back-office edits only; a search render reuses them this long. */
+const TAXONOMIES_TTL_MS = 60_000;
+let taxonomies: { at: number; answer: Promise<AllTaxonomiesResponse> } | null = null;
+
+/**
+ * The taxonomy answer (about 350 KB: every place) fetched at most once a minute per process, so
+ * the server does not fetch and parse it for every search page it renders.
+ */
+function recentTaxonomies(http: PageLoadContext['http']): Promise<AllTaxonomiesResponse> {
+  const now = Date.now();
+  if (!taxonomies || now - taxonomies.at > TAXONOMIES_TTL_MS) {
+    const answer = http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH);
+    taxonomies = { at: now, answer };
+    answer.catch(() => (taxonomies = null));
+  }
+  return taxonomies.answer;
+}
+
 /**
  * Loads a search page: the landing page when the path names one, the state from the query, the
  * seed from the path (or a new one; a landing page's is fixed), then results and filter choices.
@@ -84,18 +102,18 @@ export async function loadSearch(
       : landing
         ? seedFromText(landing.canonicalPath)
         : randomSeed();
-  const [results, taxonomies] = await Promise.all([
+  const [results, terms] = await Promise.all([
     fetchSearchResults(context.http, kind, state, seed),
-    context.http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH),
+    recentTaxonomies(context.http),
   ]);
-  const place = placeName(taxonomies, state.filters.place, context.locale);
+  const place = placeName(terms, state.filters.place, context.locale);
   return {
     kind,
     seed,
     seededPath: location.seed !== undefined,
     state,
     results,
-    options: filterOptionsFor(kind, taxonomies, context.locale),
+    options: filterOptionsFor(kind, terms, context.locale),
     placeNames: place && state.filters.place ? { [state.filters.place]: place } : {},
     landing,
   };
