@@ -1,17 +1,14 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { locationDetailPage, providerDetailPage } from './detail/detailPages';
 import { favouritesPage } from './favourites/favouritesPage';
-import {
-  locationGridPage,
-  locationListPage,
-  providerGridPage,
-  providerListPage,
-} from './grids/gridPages';
+import { locationGridPage, providerGridPage, providerListPage } from './grids/gridPages';
 import { homePage } from './home/homePage';
+import { packageSearchPage, searchLandingPage, searchPage } from './search/searchPages';
 
 /**
  * Pages of the marketplace, first match wins: `_dienstleister` pages come before the location
- * pages, whose `_{brand}` pattern would match them too.
+ * pages, whose `_{brand}` pattern would match them too, and the provider lists before the search
+ * landing pages below /provider.
  */
 export const pages: readonly AnyPage[] = [
   homePage,
@@ -21,5 +18,7 @@ export const pages: readonly AnyPage[] = [
   locationDetailPage,
   locationGridPage,
   providerListPage,
-  locationListPage,
+  searchPage,
+  packageSearchPage,
+  searchLandingPage,
 ];

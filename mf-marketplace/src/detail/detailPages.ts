@@ -1,24 +1,17 @@
-import { definePage } from '@eventalp/shell-kit';
-import { DetailPage } from './DetailPage';
-import { loadEntryDetail } from './detailData';
-import { detailHead } from './detailHead';
+import { lazyPage } from '@eventalp/shell-kit';
 
 const DETAIL_TAIL = String.raw`(?<categoryId>\d+)\/(?<categorySlug>[^/]+)\/(?<id>\d+)(?:\/(?<slug>[^/]+))?\/?$`;
 
 /** Provider detail /site/_dienstleister/{categoryId}/{categorySlug}/{providerId}/{providerSlug?}. */
-export const providerDetailPage = definePage({
+export const providerDetailPage = lazyPage({
   id: 'provider-detail',
   path: new RegExp(String.raw`^\/site\/_dienstleister\/${DETAIL_TAIL}`),
-  load: (context) => loadEntryDetail(context, 'provider', '_dienstleister'),
-  head: detailHead,
-  Component: DetailPage,
+  module: () => import('./detailModule').then((module) => module.providerDetailModule),
 });
 
 /** Location detail /site/_{brand}/{categoryId}/{categorySlug}/{locationId}/{locationSlug?}. */
-export const locationDetailPage = definePage({
+export const locationDetailPage = lazyPage({
   id: 'location-detail',
   path: new RegExp(String.raw`^\/site\/_(?<product>[a-z0-9]+)\/${DETAIL_TAIL}`),
-  load: (context) => loadEntryDetail(context, 'location', `_${context.params.product}`),
-  head: detailHead,
-  Component: DetailPage,
+  module: () => import('./detailModule').then((module) => module.locationDetailModule),
 });

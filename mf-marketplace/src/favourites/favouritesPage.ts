@@ -1,17 +1,11 @@
-import { definePage } from '@eventalp/shell-kit';
-import { FavouritesPage } from './FavouritesPage';
+import { lazyPage } from '@eventalp/shell-kit';
 
 /**
  * The favourites page. Favourites live in the visitor's browser, so the server renders the frame
  * and the browser fills in the cards.
  */
-export const favouritesPage = definePage({
+export const favouritesPage = lazyPage({
   id: 'favourites',
   path: /^\/site\/_(?<product>[a-z0-9]+)\/favourites\.html$/,
-  load: async () => ({}),
-  head: (_data, intl) => ({
-    title: intl.formatMessage({ id: 'marketplace.favourites.title', defaultMessage: 'Merkliste' }),
-    robots: 'noindex,follow',
-  }),
-  Component: FavouritesPage,
+  module: () => import('./favouritesModule').then((module) => module.favouritesModule),
 });

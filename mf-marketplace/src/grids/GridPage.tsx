@@ -7,13 +7,7 @@ import { Pagination } from './Pagination';
 export function GridPage({ data }: { data: GridData }) {
   return (
     <section className="ea-section">
-      <h1>
-        {data.category ? (
-          data.category.name
-        ) : (
-          <FormattedMessage id="marketplace.grid.allLocations" defaultMessage="Alle Locations" />
-        )}
-      </h1>
+      <h1>{data.category.name}</h1>
       <p className="ea-result-count" role="status">
         <FormattedMessage
           id="marketplace.grid.count"

@@ -12,8 +12,8 @@ import type { EntityType, EntryCard, Term } from '../catalog/catalogTypes';
 /** What a grid or list page shows. */
 export interface GridData {
   kind: EntityType;
-  /** The category (its name is the H1), or null for the list of all locations. */
-  category: Term | null;
+  /** The category: its name is the H1. */
+  category: Term;
   total: number;
   page: number;
   pageCount: number;
@@ -21,17 +21,6 @@ export interface GridData {
   /** The page's own path, for pagination links and the canonical URL. */
   basePath: string;
 }
-
-/** Provider list paths (spec section 2) and their main category ids (spec section 3). */
-export const PROVIDER_LISTS: Record<string, number> = {
-  catering_partyservice: 451,
-  eventtechnik: 452,
-  agentur: 450,
-  einrichtung_ausstattung: 457,
-  infrastruktur: 455,
-  unterhaltung: 456,
-  foto_video: 453,
-};
 
 /** `?page=` as a whole number from 1; anything else is page 1. */
 export function pageFromQuery(value: string | undefined): number {
@@ -49,22 +38,22 @@ async function categoryOf(context: PageLoadContext, kind: EntityType, id: number
 }
 
 /**
- * Loads a grid page. With a category, an unknown id is a 404 and a wrong slug goes (301) to the
+ * Loads a grid page. An unknown category id is a 404 and a wrong slug goes (301) to the
  * category's own path, so each list has one URL.
  */
 export async function loadGrid(
   context: PageLoadContext,
   kind: EntityType,
-  options: { categoryId?: number; basePath: (category: Term | null) => string },
+  options: { categoryId: number; basePath: (category: Term) => string },
 ): Promise<GridData> {
   const page = pageFromQuery(context.query.page);
   const [category, cards] = await Promise.all([
-    options.categoryId ? categoryOf(context, kind, options.categoryId) : Promise.resolve(null),
+    categoryOf(context, kind, options.categoryId),
     fetchCardPage(context.http, kind, { categoryId: options.categoryId, page }),
   ]);
   const basePath = options.basePath(category);
   const requestedSlug = context.params.categorySlug;
-  if (category && requestedSlug !== undefined && requestedSlug !== category.slug) {
+  if (requestedSlug !== undefined && requestedSlug !== category.slug) {
     redirectPage(page > 1 ? `${basePath}?page=${page}` : basePath);
   }
   return {

@@ -1,22 +1,8 @@
-import { definePage } from '@eventalp/shell-kit';
-import { HomePage } from './HomePage';
-import { loadHomeData } from './homeData';
+import { lazyPage } from '@eventalp/shell-kit';
 
 /** Home on / and /site (spec section 2, Home). */
-export const homePage = definePage({
+export const homePage = lazyPage({
   id: 'home',
   path: /^\/(site\/?)?$/,
-  load: ({ http }) => loadHomeData(http),
-  head: (_data, intl) => ({
-    title: intl.formatMessage({
-      id: 'marketplace.home.title',
-      defaultMessage: 'Locations für jeden Event finden und mieten',
-    }),
-    description: intl.formatMessage({
-      id: 'marketplace.home.description',
-      defaultMessage:
-        'Mehr als 4’000 Locations für deinen Event: Eventlocations, Caterer, Eventtechnik und Agenturen in der Schweiz, in Deutschland und Österreich.',
-    }),
-  }),
-  Component: HomePage,
+  module: () => import('./homeModule').then((module) => module.homeModule),
 });

@@ -7,6 +7,7 @@ export {
   createPlatformEventBus,
   type PlatformEventBus,
   type PlatformEvents,
+  type SearchUiState,
 } from './bus/platformEvents';
 export { countryCategoryFromHost, type CountryCategory } from '@eventalp/platform-sdk/domain';
 export {
@@ -42,6 +43,7 @@ export {
   type ServerRenderInput,
   type ServerRenderResult,
 } from './micro-frontend/createServerRender';
+export { lazyPage, type PageModule } from './micro-frontend/lazyPages';
 export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
 export {
   definePage,
@@ -82,6 +84,14 @@ export { imageAttributes, type ImageAttributes } from './media/imageAttributes';
 export type { MediaView } from './media/MediaView';
 export { ResponsiveImage } from './media/ResponsiveImage';
 export { VenueMap, type VenueMapPosition } from './map/VenueMap';
+export { loadResultsMap } from './map/loadResultsMap';
+export type {
+  MapBounds,
+  ResultsMap,
+  ResultsMapOptions,
+  ResultsMapPoint,
+} from './map/createResultsMap';
+export type { ResultsMapLabels } from './map/resultMarkers';
 export {
   pageNotFound,
   pageOutcomeOf,

@@ -5,6 +5,7 @@ import { AuthModal } from './AuthModal';
 import { FavouriteNotice } from './FavouriteNotice';
 import { FavouritesButton } from './FavouritesButton';
 import { RateLimitDialog } from './RateLimitDialog';
+import { SearchHeaderControls } from './SearchHeaderControls';
 import { UserMenu } from './UserMenu';
 
 export interface ShellHeaderProps {
@@ -12,7 +13,7 @@ export interface ShellHeaderProps {
   loginOpen: boolean;
 }
 
-/** Logo, login button or the signed-in user, plus the shell's dialogs. */
+/** Logo, the search controls, login button or the signed-in user, plus the shell's dialogs. */
 export function ShellHeader({ loginOpen }: ShellHeaderProps) {
   const { bus } = usePlatform();
   const user = useUser();
@@ -33,6 +34,10 @@ export function ShellHeader({ loginOpen }: ShellHeaderProps) {
       >
         eventalp
       </a>
+      <div className="ea-header__search">
+        {/* The header has no navigation menu yet; once it has, its open state goes here. */}
+        <SearchHeaderControls navMenuOpen={false} />
+      </div>
       <nav
         className="ea-header__nav"
         aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Konto' })}

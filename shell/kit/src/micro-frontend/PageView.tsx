@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform } from '../platform/PlatformContext';
 import type { AnyPage, PageParams, PageQuery } from './PageDefinition';
+import { preloadPageComponent } from './lazyPages';
 import { PageNotFound } from './PageNotFound';
 import { pageOutcomeOf } from './pageOutcome';
 
@@ -31,9 +32,11 @@ export function PageView({ page, params, query, initialData }: PageViewProps) {
     if (initialData !== undefined) return;
     let cancelled = false;
     const user = platform.auth.getUser();
-    page
-      .load({ http: platform.http, params, query, user, locale: platform.locale })
-      .then((data) => !cancelled && setState({ status: 'ready', data }))
+    Promise.all([
+      page.load({ http: platform.http, params, query, user, locale: platform.locale }),
+      preloadPageComponent(page.Component),
+    ])
+      .then(([data]) => !cancelled && setState({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (cancelled) return;
         const outcome = pageOutcomeOf(error);

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageCatalogs } from '../i18n/local
 import type { Platform } from '../platform/Platform';
 import type { InitialPageState, MicroFrontendProps } from './MicroFrontendProps';
 import { findPage, queryOf, type AnyPage, type PageHead } from './PageDefinition';
+import { preloadPageComponent } from './lazyPages';
 import { pageOutcomeOf } from './pageOutcome';
 
 /** What the shell server sends to a remote's `./server` module for one request. */
@@ -77,13 +78,16 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
     };
     let data: unknown;
     try {
-      data = await found.page.load({
-        http: platform.http,
-        params: found.params,
-        query: queryOf(input.search),
-        user: input.session.user,
-        locale: input.locale,
-      });
+      [data] = await Promise.all([
+        found.page.load({
+          http: platform.http,
+          params: found.params,
+          query: queryOf(input.search),
+          user: input.session.user,
+          locale: input.locale,
+        }),
+        preloadPageComponent(found.page.Component),
+      ]);
     } catch (error) {
       const outcome = pageOutcomeOf(error);
       if (outcome) return outcome;

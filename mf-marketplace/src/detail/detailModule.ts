@@ -1,0 +1,19 @@
+import type { PageModule } from '@eventalp/shell-kit';
+import type { EntryDetail } from '../catalog/catalogTypes';
+import { loadEntryDetail } from './detailData';
+import { detailHead } from './detailHead';
+import { DetailPage } from './DetailPage';
+
+/** Data, head and view of the provider detail page (see detailPages.ts). */
+export const providerDetailModule: PageModule<EntryDetail> = {
+  load: (context) => loadEntryDetail(context, 'provider', '_dienstleister'),
+  head: detailHead,
+  Component: DetailPage,
+};
+
+/** Data, head and view of the location detail page. */
+export const locationDetailModule: PageModule<EntryDetail> = {
+  load: (context) => loadEntryDetail(context, 'location', `_${context.params.product}`),
+  head: detailHead,
+  Component: DetailPage,
+};

@@ -1,0 +1,12 @@
+import type { PageModule } from '@eventalp/shell-kit';
+import { FavouritesPage } from './FavouritesPage';
+
+/** The favourites page's head and view; its cards load in the browser (see favouritesPage.ts). */
+export const favouritesModule: PageModule<Record<string, never>> = {
+  load: async () => ({}),
+  head: (_data, intl) => ({
+    title: intl.formatMessage({ id: 'marketplace.favourites.title', defaultMessage: 'Merkliste' }),
+    robots: 'noindex,follow',
+  }),
+  Component: FavouritesPage,
+};

@@ -1,0 +1,120 @@
+import {
+  ALL_TAXONOMIES_PATH,
+  pageNotFound,
+  redirectPage,
+  type AllTaxonomiesResponse,
+  type PageLoadContext,
+} from '@eventalp/shell-kit';
+import { filterOptionsFor, placeName, type FilterOptions } from './filterOptions';
+import { fetchLandingPage, fetchSearchResults, type SearchResults } from './searchApi';
+import type { SearchKind } from './searchParams';
+import { parseSearchState, type SearchState } from './searchState';
+import {
+  randomSeed,
+  SEARCH_ROUTES,
+  SEED_PATTERN,
+  seedFromText,
+  type LandingFilters,
+} from './searchUrl';
+
+/** A landing page as the search page shows it: its texts and the filters it stands for. */
+export interface SearchLanding extends LandingFilters {
+  title: string;
+  description: string;
+  canonicalPath: string;
+}
+
+/** Everything the search page renders first (on the server), and hydrates with. */
+export interface SearchData {
+  kind: SearchKind;
+  seed: string;
+  /** The seed came from the URL (a results path); otherwise the server picked it. */
+  seededPath: boolean;
+  state: SearchState;
+  results: SearchResults;
+  options: FilterOptions;
+  /** Names of places the state refers to, by id (places are too many to list as options). */
+  placeNames: Record<string, string>;
+  landing: SearchLanding | null;
+}
+
+/** Where a search page is: `seed` from `/seedId=…`, `rest` for a landing page path. */
+export interface SearchLocation {
+  kind: SearchKind;
+  seed?: string;
+  rest?: string;
+}
+
+async function loadLanding(
+  context: PageLoadContext,
+  kind: SearchKind,
+  rest: string,
+): Promise<SearchLanding> {
+  const path = `${SEARCH_ROUTES[kind]}/${rest}`;
+  // An unknown path answers 404 (the 404 page follows); one no landing page can have (too long,
+  // odd characters) answers 422 and is just as missing.
+  const page = await fetchLandingPage(context.http, path).catch((error: unknown) =>
+    (error as { status?: number }).status === 422 ? pageNotFound() : Promise.reject(error),
+  );
+  return {
+    path,
+    title: page.title,
+    description: page.description,
+    canonicalPath: page.canonicalPath,
+    filters: parseSearchState(kind, page.filters).filters,
+  };
+}
+
+/** Taxonomies change with back-office edits only; a search render reuses them this long. */
+const TAXONOMIES_TTL_MS = 60_000;
+let taxonomies: { at: number; answer: Promise<AllTaxonomiesResponse> } | null = null;
+
+/**
+ * The taxonomy answer (about 350 KB: every place) fetched at most once a minute per process, so
+ * the server does not fetch and parse it for every search page it renders.
+ */
+function recentTaxonomies(http: PageLoadContext['http']): Promise<AllTaxonomiesResponse> {
+  const now = Date.now();
+  if (!taxonomies || now - taxonomies.at > TAXONOMIES_TTL_MS) {
+    const answer = http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH);
+    taxonomies = { at: now, answer };
+    answer.catch(() => (taxonomies = null));
+  }
+  return taxonomies.answer;
+}
+
+/**
+ * Loads a search page: the landing page when the path names one, the state from the query, the
+ * seed from the path (or a new one; a landing page's is fixed), then results and filter choices.
+ */
+export async function loadSearch(
+  context: PageLoadContext,
+  location: SearchLocation,
+): Promise<SearchData> {
+  const { kind, rest } = location;
+  // A broken seed (`/locations/seedId=12`) is no landing page: start the search afresh.
+  if (rest?.startsWith('seedId=')) redirectPage(SEARCH_ROUTES[kind], 302);
+  const landing = rest ? await loadLanding(context, kind, rest) : null;
+  const state = parseSearchState(kind, { ...landing?.filters, ...context.query });
+  const seed =
+    location.seed && SEED_PATTERN.test(location.seed)
+      ? location.seed
+      : landing
+        ? seedFromText(landing.canonicalPath)
+        : randomSeed();
+  const [results, terms] = await Promise.all([
+    fetchSearchResults(context.http, kind, state, seed),
+    recentTaxonomies(context.http),
+  ]);
+  const place = placeName(terms, state.filters.place, context.locale);
+  return {
+    kind,
+    seed,
+    seededPath: location.seed !== undefined,
+    state,
+    results,
+    options: filterOptionsFor(kind, terms, context.locale),
+    placeNames: place && state.filters.place ? { [state.filters.place]: place } : {},
+    landing,
+  };
+}

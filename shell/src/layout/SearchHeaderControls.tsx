@@ -1,0 +1,54 @@
+import { usePlatform, type SearchUiState } from '@eventalp/shell-kit';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { INITIAL_SEARCH_PATH, searchHeaderControls } from './searchHeaderControls';
+
+/** The search page's filter panel (its id is part of the contract with the marketplace). */
+const FILTER_PANEL_ID = 'ea-search-filters';
+
+/**
+ * 'Neue Suche' and the search's filter toggle. The search page (another micro-frontend) tells
+ * its state over the event bus, and hears the toggle there too.
+ */
+export function SearchHeaderControls({ navMenuOpen }: { navMenuOpen: boolean }) {
+  const { bus } = usePlatform();
+  const intl = useIntl();
+  const [search, setSearch] = useState<SearchUiState | null>(null);
+
+  useEffect(() => {
+    const off = bus.on('search:ui-changed', ({ ui }) => setSearch(ui));
+    // The search page may have announced itself before the header listened.
+    bus.emit('search:ui-requested', {});
+    return off;
+  }, [bus]);
+
+  const controls = searchHeaderControls(navMenuOpen, search);
+  return (
+    <>
+      {controls.newSearch && (
+        <a href={INITIAL_SEARCH_PATH} className="ea-button ea-header__new-search">
+          {intl.formatMessage({ id: 'shell.header.newSearch', defaultMessage: 'Neue Suche' })}
+        </a>
+      )}
+      {controls.filterToggle && (
+        <button
+          type="button"
+          className="ea-button ea-button--primary"
+          aria-controls={FILTER_PANEL_ID}
+          aria-expanded={controls.filterToggle === 'hide'}
+          onClick={() => bus.emit('search:filter-toggle-requested', {})}
+        >
+          {controls.filterToggle === 'hide'
+            ? intl.formatMessage({
+                id: 'shell.header.hideFilter',
+                defaultMessage: 'Filter ausblenden',
+              })
+            : intl.formatMessage({
+                id: 'shell.header.adjustSearch',
+                defaultMessage: 'Suche anpassen',
+              })}
+        </button>
+      )}
+    </>
+  );
+}
