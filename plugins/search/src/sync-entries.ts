@@ -29,14 +29,22 @@ export async function syncEntries(
 ): Promise<void> {
   const { index, documents: documentsOf } = ENTRY_INDEXES[kind];
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const chunk = ids.slice(start, start + CHUNK);
-    const documents = await documentsOf(services.db, services.now(), chunk);
-    const present = new Set(documents.map((doc) => doc.id));
-    await services.search.upsert(index, documents);
-    await services.search.delete(
-      index,
-      chunk.map(String).filter((id) => !present.has(id)),
-    );
+    const chunk = [...new Set(ids.slice(start, start + CHUNK))].sort((a, b) => a - b);
+    // Two syncs of one entry (two workers, two quick edits) take turns from reading to writing,
+    // so an older read can never overwrite a newer document. The lock ends with the transaction.
+    await services.db.transaction(async (trx) => {
+      await trx.raw(
+        'select pg_advisory_xact_lock(hashtext(?), id) from unnest(?::int[]) as id order by id',
+        [`search:${kind}`, chunk],
+      );
+      const documents = await documentsOf(services.db, services.now(), chunk);
+      const present = new Set(documents.map((doc) => doc.id));
+      await services.search.upsert(index, documents);
+      await services.search.delete(
+        index,
+        chunk.map(String).filter((id) => !present.has(id)),
+      );
+    });
   }
 }
 
