@@ -1,4 +1,5 @@
 import { markEntriesChanged } from '@eventalp/plugin-catalog';
+import { syncLocations } from '@eventalp/plugin-search';
 import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
@@ -107,5 +108,28 @@ describe('search index follows catalogue writes', () => {
       JSON.stringify({ kind: 'location', ids: [id] }),
     ]);
     expect(deliveries).toEqual([]);
+  });
+
+  it('lets a sync wait for one already under way, so it reads the newer entry', async () => {
+    const id: number = (await db()('catalog_locations').where({ approved: true }).first('id')).id;
+    let sync: Promise<void> | undefined;
+    await db().transaction(async (trx) => {
+      // Another sync of this entry holds the lock; the edit lands while this one waits.
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?), ?)', ['search:location', id]);
+      sync = syncLocations(t.platform.services, [id]);
+      await eventually(async () => {
+        const { rows } = await db().raw(
+          "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+        );
+        return rows[0].waiting > 0;
+      });
+      await db()('catalog_locations').where({ id }).update({ full_name: 'Nebelhorn Lounge' });
+    });
+    await sync;
+    const { body } = await t.agent
+      .get('/api/guest/search/locations')
+      .query({ q: 'Nebelhorn', seed: '11112222' })
+      .expect(200);
+    expect(body.data.map((card: { id: number }) => card.id)).toContain(id);
   });
 });
