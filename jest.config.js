@@ -23,8 +23,10 @@ const shared = {
     '^@eventalp/shell-kit$': '<rootDir>/shell/kit/src/index.ts',
     '^@eventalp/shell-kit/(.*)$': '<rootDir>/shell/kit/src/$1',
   },
-  // react-intl and formatjs ship ES modules only; swc turns them into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  // react-intl, formatjs and htmlparser2 (sanitize-html) ship ES modules only; swc turns them into CommonJS for Jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.data/'],
   modulePathIgnorePatterns: ['<rootDir>/.data/', '/dist/'],
 };

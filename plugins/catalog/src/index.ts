@@ -13,6 +13,7 @@ export { EntryCardCache } from './entry-card-cache';
 export { publicEntries } from './public-entries';
 export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';
 export { entryKinds, type EntryKind } from './entry-kind';
+export { renderDemoPhoto, type PhotoTheme } from './demo-catalogue/demo-photos';
 export * from './catalog-migrations';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */

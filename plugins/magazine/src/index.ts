@@ -1,43 +1,21 @@
-import { defineRoute, definePlugin, type PluginMigration } from '@eventalp/platform-sdk';
+import { definePlugin } from '@eventalp/platform-sdk';
+import { MediaLibrary } from '@eventalp/plugin-media';
+import { demoMagazineSeed } from './demo-magazine/demo-magazine-seed';
+import { magazineMigrations } from './magazine-migrations';
+import { magazineRoutes } from './magazine-routes';
 import { magazineTagSeed } from './magazine-tag-seed';
 
-export const TAGS = 'magazine_tags';
+export * from './domain';
+export * from './magazine-migrations';
+export { publicArticles } from './article-store';
+export { sanitizeArticleHtml } from './sanitize-article-html';
 
-const migrations: PluginMigration[] = [
-  {
-    name: '20261121040000_tags',
-    async up(knex) {
-      await knex.schema.createTable(TAGS, (table) => {
-        table.increments('id');
-        table.string('name', 255).notNullable();
-        table.string('slug', 255).notNullable().unique();
-        table.integer('order').notNullable().defaultTo(0);
-        table.timestamps(true, true);
-      });
-    },
-    async down(knex) {
-      await knex.schema.dropTable(TAGS);
-    },
-  },
-];
-
-/** Event magazine (articles arrive with the editorial work; tags are used site-wide already). */
+/** Event magazine: articles with tags, photos, documents, sponsorship and contact form settings. */
 export const magazinePlugin = definePlugin({
   id: 'magazine',
-  migrations,
-  routes: ({ db }) => [
-    defineRoute({
-      method: 'get',
-      path: '/guest/magazine/tags',
-      summary: 'Magazine tags',
-      access: 'public',
-      async handler({ koa }) {
-        koa.set('Cache-Control', 'public, max-age=60');
-        return db(TAGS)
-          .select('id', 'name', 'slug')
-          .orderBy([{ column: 'order' }, { column: 'name' }]);
-      },
-    }),
-  ],
-  seeds: ({ db }) => [magazineTagSeed(db)],
+  // Related locations and providers are shown as catalogue cards; photos come from the media library.
+  dependencies: ['media', 'catalog'],
+  migrations: magazineMigrations,
+  routes: (services) => magazineRoutes(services, new MediaLibrary(services)),
+  seeds: (services) => [magazineTagSeed(services.db), demoMagazineSeed(services)],
 });

@@ -1,0 +1,4 @@
+// Pure magazine rules (no I/O), shared with the front end.
+export * from './article-paths';
+export * from './form-settings';
+export * from './publication';

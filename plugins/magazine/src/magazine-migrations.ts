@@ -1,0 +1,75 @@
+import type { PluginMigration } from '@eventalp/platform-sdk';
+
+export const TAGS = 'magazine_tags';
+export const ARTICLES = 'magazine_articles';
+export const ARTICLE_TAGS = 'magazine_article_tags';
+export const ARTICLE_ENTRIES = 'magazine_article_entries';
+
+export const magazineMigrations: PluginMigration[] = [
+  {
+    name: '20261121040000_tags',
+    async up(knex) {
+      await knex.schema.createTable(TAGS, (table) => {
+        table.increments('id');
+        table.string('name', 255).notNullable();
+        table.string('slug', 255).notNullable().unique();
+        table.integer('order').notNullable().defaultTo(0);
+        table.timestamps(true, true);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(TAGS);
+    },
+  },
+  {
+    name: '20261121120000_articles',
+    async up(knex) {
+      await knex.schema.createTable(ARTICLES, (table) => {
+        table.increments('id');
+        table.string('name', 255).notNullable();
+        table.string('subtitle', 500).nullable();
+        table.string('slug', 255).nullable().unique();
+        table.string('legacy_slug', 255).nullable();
+        table.text('teaser').nullable();
+        // Sanitised HTML (sanitize-html allowlist) on write; sanitised again on output.
+        table.text('body').notNullable().defaultTo('');
+        table.boolean('published').notNullable().defaultTo(false);
+        table.timestamp('publish_at', { useTz: true }).notNullable();
+        table.string('sponsor_text', 255).nullable();
+        table.string('sponsor_url', 500).nullable();
+        // { fields: { first_name: { active, required }, ... }, sender, subject, receiver, confirmation }
+        table.jsonb('form_settings').nullable();
+        table.timestamps(true, true);
+        table.index(['published', 'publish_at']);
+      });
+      await knex.schema.createTable(ARTICLE_TAGS, (table) => {
+        table
+          .integer('article_id')
+          .notNullable()
+          .references('id')
+          .inTable(ARTICLES)
+          .onDelete('CASCADE');
+        table.integer('tag_id').notNullable().references('id').inTable(TAGS).onDelete('CASCADE');
+        table.primary(['article_id', 'tag_id']);
+        table.index(['tag_id']);
+      });
+      await knex.schema.createTable(ARTICLE_ENTRIES, (table) => {
+        table
+          .integer('article_id')
+          .notNullable()
+          .references('id')
+          .inTable(ARTICLES)
+          .onDelete('CASCADE');
+        table.string('entry_type', 20).notNullable();
+        table.integer('entry_id').notNullable();
+        table.integer('order').notNullable().defaultTo(0);
+        table.primary(['article_id', 'entry_type', 'entry_id']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(ARTICLE_ENTRIES);
+      await knex.schema.dropTable(ARTICLE_TAGS);
+      await knex.schema.dropTable(ARTICLES);
+    },
+  },
+];

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  defineRoute,
+  messages,
+  NotFoundError,
+  ValidationError,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import { listPublicArticles, loadPublicArticle, tagsInUse } from './article-store';
+import { pageCount } from './domain/article-paths';
+import { TAGS } from './magazine-migrations';
+
+const MAX_ID = 2_147_483_647;
+export const ARTICLES_PER_PAGE = 12;
+
+const listQuery = z.object({
+  page: z.coerce
+    .number({ error: messages.format })
+    .int({ error: messages.format })
+    .min(1, { error: messages.format })
+    .max(10_000, { error: messages.format })
+    .default(1),
+  per_page: z.coerce
+    .number({ error: messages.format })
+    .int({ error: messages.format })
+    .min(1, { error: messages.format })
+    .max(100, { error: messages.format })
+    .default(ARTICLES_PER_PAGE),
+  suche_tag1: z
+    .string({ error: messages.format })
+    .trim()
+    .max(255, { error: messages.maxLength(255) })
+    .regex(/^[a-z0-9_-]*$/, { error: messages.format })
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: messages.format })
+    .int({ error: messages.format })
+    .min(1, { error: messages.format })
+    .max(MAX_ID, { error: messages.format }),
+});
+
+/** The magazine's public API: article list (page, tag), article detail, tags in use. */
+export function magazineRoutes(services: PlatformServices, media: MediaLibrary) {
+  const { db } = services;
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/guest/magazine/tags',
+      summary: 'Magazine tags that public articles carry, with their article counts',
+      access: 'public',
+      async handler({ koa }) {
+        koa.set('Cache-Control', 'public, max-age=60');
+        return tagsInUse(services);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/magazine/articles',
+      summary: 'Public magazine articles, newest first (query suche_tag1 filters by tag slug)',
+      access: 'public',
+      input: { query: listQuery },
+      async handler({ query }) {
+        let tag: { id: number; name: string; slug: string } | null = null;
+        if (query.suche_tag1) {
+          tag =
+            (await db(TAGS).where({ slug: query.suche_tag1 }).first('id', 'name', 'slug')) ?? null;
+          if (!tag) throw ValidationError.field('suche_tag1', messages.format);
+        }
+        const { total, data } = await listPublicArticles(services, media, {
+          page: query.page,
+          perPage: query.per_page,
+          tagId: tag?.id,
+        });
+        return {
+          total,
+          page: query.page,
+          per_page: query.per_page,
+          page_count: pageCount(total, query.per_page),
+          tag,
+          data,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/magazine/articles/:id',
+      summary: 'A public magazine article (404 when unknown or not published yet)',
+      access: 'public',
+      input: { params: idParams },
+      async handler({ params }) {
+        const article = await loadPublicArticle(services, media, params.id);
+        if (!article) throw new NotFoundError(messages.notFound);
+        return article;
+      },
+    }),
+  ];
+}

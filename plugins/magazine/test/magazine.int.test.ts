@@ -1,0 +1,135 @@
+import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const COUNT = 40;
+
+describe('magazine articles', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({ now: () => NOW });
+    await t.platform.seed({
+      demo: true,
+      counts: { locations: 12, providers: 4, photos: 1, articles: COUNT },
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const db = () => t.platform.services.db;
+
+  it('seeds the archive idempotently with future and unpublished articles', async () => {
+    const count = async () => Number((await db()('magazine_articles').count('* as n').first())!.n);
+    expect(await count()).toBe(COUNT);
+    await t.platform.seed({
+      demo: true,
+      counts: { locations: 12, providers: 4, photos: 1, articles: COUNT },
+    });
+    expect(await count()).toBe(COUNT);
+    const future = await db()('magazine_articles').where('publish_at', '>', NOW).pluck('id');
+    expect(future).toEqual([COUNT - 1, COUNT]);
+    const stored = await db()('magazine_articles').where({ id: 9 }).first('body');
+    expect(stored.body).not.toMatch(/onclick|<script/);
+  });
+
+  it('lists public articles newest first, 12 per page, without future or unpublished ones', async () => {
+    const { body } = await t.agent.get('/api/guest/magazine/articles').expect(200);
+    expect(body.total).toBe(COUNT - 3);
+    expect(body.page_count).toBe(Math.ceil((COUNT - 3) / 12));
+    expect(body.data).toHaveLength(12);
+    expect(body.data[0].id).toBe(COUNT - 3);
+    const dates = body.data.map((a: { publish_at: string }) => a.publish_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(body.data[0]).toMatchObject({
+      path: expect.stringMatching(/^\/site\/_redaktionell\/52\/eventmagazin\/\d+\/[a-z0-9_-]+$/),
+      image: { src: expect.stringMatching(/^\/storage\//) },
+      tags: expect.any(Array),
+    });
+    const last = await t.agent
+      .get(`/api/guest/magazine/articles?page=${body.page_count}`)
+      .expect(200);
+    expect(last.body.data).toHaveLength((COUNT - 3) % 12 || 12);
+    const ids = new Set(body.data.map((a: { id: number }) => a.id));
+    expect(last.body.data.some((a: { id: number }) => ids.has(a.id))).toBe(false);
+  });
+
+  it('filters by tag slug (suche_tag1) and lists only tags that public articles carry', async () => {
+    const tags = (await t.agent.get('/api/guest/magazine/tags').expect(200)).body;
+    expect(tags.length).toBeGreaterThan(0);
+    const award = tags.find((tag: { slug: string }) => tag.slug === 'swiss_location_award');
+    expect(award.count).toBeGreaterThan(0);
+    const { body } = await t.agent
+      .get('/api/guest/magazine/articles?suche_tag1=swiss_location_award&per_page=100')
+      .expect(200);
+    expect(body.total).toBe(award.count);
+    expect(body.tag).toMatchObject({ slug: 'swiss_location_award', name: 'Swiss Location Award' });
+    for (const article of body.data)
+      expect(article.tags.map((tag: { slug: string }) => tag.slug)).toContain(
+        'swiss_location_award',
+      );
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['per_page=101', 'per_page'],
+    ['suche_tag1=%3Cscript%3E', 'suche_tag1'],
+    ['suche_tag1=gibt_es_nicht', 'suche_tag1'],
+  ])('answers 422 with the German message for %s', async (query, field) => {
+    const { body } = await t.agent.get(`/api/guest/magazine/articles?${query}`).expect(422);
+    expect(body.errors[field]).toEqual(['Ungültiges Format']);
+  });
+
+  it('answers an article with sanitised body, gallery, documents, form fields and related venues', async () => {
+    const { body } = await t.agent.get('/api/guest/magazine/articles/30').expect(200);
+    expect(body).toMatchObject({
+      id: 30,
+      name: expect.any(String),
+      path: expect.stringMatching(/^\/site\/_redaktionell\/52\/eventmagazin\/30\/[a-z0-9_]+$/),
+      sponsor: null,
+      documents: [
+        {
+          name: 'Programm (PDF)',
+          mime_type: 'application/pdf',
+          url: expect.stringMatching(/\.pdf$/),
+        },
+      ],
+    });
+    expect(body.photos.length).toBeGreaterThan(0);
+    expect(body.related[0].path).toMatch(/^\/site\/_test-[0-9a-f]+\/\d+\/[a-z_]+\/\d+/);
+    await t.agent.get(body.documents[0].url).expect(200).expect('Content-Type', 'application/pdf');
+    const withForm = (await t.agent.get('/api/guest/magazine/articles/8').expect(200)).body;
+    expect(withForm.form.fields).toEqual([
+      { name: 'first_name', required: true },
+      { name: 'family_name', required: true },
+      { name: 'company', required: false },
+      { name: 'email', required: true },
+      { name: 'phone', required: false },
+      { name: 'message', required: true },
+    ]);
+    expect(JSON.stringify(withForm)).not.toContain('redaktion@');
+    const sponsored = (await t.agent.get('/api/guest/magazine/articles/7').expect(200)).body;
+    expect(sponsored.sponsor.text).toMatch(/^Präsentiert von/);
+  });
+
+  it('sanitises stored markup again on output', async () => {
+    await db()('magazine_articles')
+      .where({ id: 3 })
+      .update({ body: '<p onmouseover="x()">Hi</p><script>x()</script>' });
+    const { body } = await t.agent.get('/api/guest/magazine/articles/3').expect(200);
+    expect(body.body).toBe('<p>Hi</p>');
+  });
+
+  it.each([
+    ['a future article', String(COUNT)],
+    ['an unpublished article', String(COUNT - 2)],
+    ['an unknown id', '99999'],
+  ])('answers 404 for %s', async (_case, id) => {
+    const { body } = await t.agent.get(`/api/guest/magazine/articles/${id}`).expect(404);
+    expect(body.message).toBe('Die Seite wurde nicht gefunden.');
+  });
+
+  it.each(['0', 'abc', '99999999999'])('answers 422 for the id %s', async (id) => {
+    const { body } = await t.agent.get(`/api/guest/magazine/articles/${id}`).expect(422);
+    expect(body.errors.id).toEqual(['Ungültiges Format']);
+  });
+});
