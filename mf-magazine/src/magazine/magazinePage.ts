@@ -1,19 +1,79 @@
-import { definePage } from '@eventalp/shell-kit';
+import { definePage, pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
+import {
+  fetchArticles,
+  fetchMagazineTags,
+  type ArticleList,
+  type MagazineTag,
+} from './magazineApi';
 import { MagazinePage } from './MagazinePage';
-import { loadMagazineTags } from './magazineTags';
+import { magazineListHref } from './magazinePaths';
 
-/** Magazine list: /site/_redaktionell/52/eventmagazin.html/{magazinePage?}. */
-export const magazinePage = definePage({
+export interface MagazineListData {
+  list: ArticleList;
+  tags: MagazineTag[];
+}
+
+async function loadMagazineList({
+  http,
+  params,
+  query,
+}: PageLoadContext): Promise<MagazineListData> {
+  const tag = query.suche_tag1 || undefined;
+  const page = params.magazinePage ? Number(params.magazinePage) : 1;
+  if (params.magazinePage === '1') redirectPage(magazineListHref(1, tag));
+  const [list, tags] = await Promise.all([
+    // An unknown tag answers 422: there is no such list page.
+    fetchArticles(http, page, tag).catch((error: { status?: number }) =>
+      error.status === 422 ? pageNotFound() : Promise.reject(error),
+    ),
+    fetchMagazineTags(http),
+  ]);
+  if (page > list.page_count) pageNotFound();
+  return { list, tags };
+}
+
+/** Magazine list: /site/_redaktionell/52/eventmagazin.html/{magazinePage?}?suche_tag1={tag}. */
+export const magazinePage = definePage<MagazineListData>({
   id: 'magazine',
-  path: /^\/site\/_redaktionell\/52\/eventmagazin\.html(\/(?<magazinePage>\d+))?\/?$/,
-  load: async ({ http }) => ({ tags: await loadMagazineTags(http) }),
-  head: (_data, intl) => ({
-    title: intl.formatMessage({ id: 'magazine.list.title', defaultMessage: 'Eventmagazin' }),
-    description: intl.formatMessage({
-      id: 'magazine.list.description',
-      defaultMessage:
-        'Geschichten, Tipps und Trends rund um Events, Locations und Eventdienstleister.',
-    }),
-  }),
+  path: /^\/site\/_redaktionell\/52\/eventmagazin\.html(\/(?<magazinePage>[1-9]\d{0,4}))?\/?$/,
+  load: loadMagazineList,
+  head: ({ list }, intl, { origin }) => {
+    const heading = list.tag
+      ? intl.formatMessage(
+          { id: 'magazine.list.tagTitle', defaultMessage: 'Eventmagazin: {tag}' },
+          { tag: list.tag.name },
+        )
+      : intl.formatMessage({ id: 'magazine.list.title', defaultMessage: 'Eventmagazin' });
+    const canonicalPath = magazineListHref(list.page, list.tag?.slug);
+    return {
+      title:
+        list.page > 1
+          ? intl.formatMessage(
+              { id: 'magazine.list.pageTitle', defaultMessage: '{heading} – Seite {page}' },
+              { heading, page: list.page },
+            )
+          : heading,
+      description: intl.formatMessage({
+        id: 'magazine.list.description',
+        defaultMessage:
+          'Geschichten, Tipps und Trends rund um Events, Locations und Eventdienstleister.',
+      }),
+      canonicalPath,
+      image: list.data[0]?.image ? `${origin}${list.data[0].image.url}` : undefined,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: heading,
+          itemListElement: list.data.map((article, index) => ({
+            '@type': 'ListItem',
+            position: (list.page - 1) * list.per_page + index + 1,
+            url: `${origin}${article.path}`,
+            name: article.name,
+          })),
+        },
+      ],
+    };
+  },
   Component: MagazinePage,
 });

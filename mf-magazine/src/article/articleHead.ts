@@ -1,0 +1,36 @@
+import type { PageHead, PageHeadContext } from '@eventalp/shell-kit';
+import type { ArticleDetail } from '../magazine/magazineApi';
+
+/** Title, description, canonical URL, Open Graph image and schema.org `Article` of an article. */
+export function articleHead(
+  article: ArticleDetail,
+  _intl: unknown,
+  { origin }: PageHeadContext,
+): PageHead {
+  const photo = article.photos[0];
+  const image = photo
+    ? `${origin}${photo.candidates.find((c) => c.width >= 1200)?.url ?? photo.url}`
+    : undefined;
+  return {
+    title: article.name,
+    description: article.teaser ?? article.subtitle ?? undefined,
+    canonicalPath: article.path,
+    ogType: 'article',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.name,
+        ...(article.subtitle ? { alternativeHeadline: article.subtitle } : {}),
+        ...(article.teaser ? { description: article.teaser } : {}),
+        datePublished: article.publish_at,
+        image: article.photos.map((p) => `${origin}${p.url}`),
+        keywords: article.tags.map((tag) => tag.name).join(', '),
+        mainEntityOfPage: `${origin}${article.path}`,
+        author: { '@type': 'Organization', name: 'Redaktion', url: origin },
+        publisher: { '@type': 'Organization', name: new URL(origin).hostname, url: origin },
+      },
+    ],
+  };
+}

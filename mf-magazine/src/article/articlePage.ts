@@ -1,0 +1,8 @@
+import { lazyPage } from '@eventalp/shell-kit';
+
+/** Article (route magazin.detail): /site/_redaktionell/52/eventmagazin/{magazinId}/{magazinSlug?}. */
+export const articlePage = lazyPage({
+  id: 'magazine-article',
+  path: /^\/site\/_redaktionell\/52\/eventmagazin\/(?<magazinId>\d{1,10})(?:\/(?<magazinSlug>[^/]+))?\/?$/,
+  module: () => import('./articleModule').then((module) => module.articleModule),
+});
