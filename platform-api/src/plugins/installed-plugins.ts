@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
 import { catalogPlugin } from '@eventalp/plugin-catalog';
+import { jobsPlugin } from '@eventalp/plugin-jobs';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
 import { packagesPlugin } from '@eventalp/plugin-packages';
@@ -19,5 +20,6 @@ export const installedPlugins: readonly PluginDefinition[] = [
   searchPlugin,
   sitePlugin,
   magazinePlugin,
+  jobsPlugin,
   packagesPlugin,
 ];

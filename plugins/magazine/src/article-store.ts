@@ -5,7 +5,7 @@ import type { MediaLibrary, MediaView } from '@eventalp/plugin-media';
 import { articlePath } from './domain/article-paths';
 import { publicFormFields, type ArticleFormSettings } from './domain/form-settings';
 import { ARTICLE_ENTRIES, ARTICLE_TAGS, ARTICLES, TAGS } from './magazine-migrations';
-import { sanitizeArticleHtml } from './sanitize-article-html';
+import { sanitizeRichText } from './sanitize-rich-text';
 
 export const ARTICLE_OWNER = 'magazine_article';
 
@@ -147,7 +147,7 @@ export async function loadPublicArticle(
     legacy_slug: row.legacy_slug,
     path: articlePath(row),
     publish_at: row.publish_at.toISOString(),
-    body: sanitizeArticleHtml(row.body),
+    body: sanitizeRichText(row.body),
     sponsor: sponsorOf(row),
     tags: tags.get(id) ?? [],
     photos,

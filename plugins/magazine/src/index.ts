@@ -8,7 +8,7 @@ import { magazineTagSeed } from './magazine-tag-seed';
 export * from './domain';
 export * from './magazine-migrations';
 export { publicArticles } from './article-store';
-export { sanitizeArticleHtml } from './sanitize-article-html';
+export { sanitizeRichText } from './sanitize-rich-text';
 
 /** Event magazine: articles with tags, photos, documents, sponsorship and contact form settings. */
 export const magazinePlugin = definePlugin({

@@ -3,7 +3,7 @@ import { renderDemoPhoto, type PhotoTheme } from '@eventalp/plugin-catalog';
 import { MediaLibrary, MEDIA_ITEMS_TABLE } from '@eventalp/plugin-media';
 import { ARTICLE_OWNER } from '../article-store';
 import { ARTICLE_ENTRIES, ARTICLE_TAGS, ARTICLES, TAGS } from '../magazine-migrations';
-import { sanitizeArticleHtml } from '../sanitize-article-html';
+import { sanitizeRichText } from '../sanitize-rich-text';
 import { generateArticle, random } from './demo-articles';
 
 export const DEFAULT_DEMO_ARTICLES = 180;
@@ -79,7 +79,7 @@ export function demoMagazineSeed(services: PlatformServices): PluginSeed {
         await trx(ARTICLES).insert(
           articles.map(({ tagSlugs: _tags, body, form_settings, ...row }) => ({
             ...row,
-            body: sanitizeArticleHtml(body),
+            body: sanitizeRichText(body),
             form_settings: form_settings ? JSON.stringify(form_settings) : null,
           })),
         );

@@ -47,7 +47,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** An article body reduced to the allowed markup; used on every write and again on output. */
-export function sanitizeArticleHtml(html: string): string {
+/** Editorial rich text (articles, jobs) reduced to the allowed markup; used on every write and again on output. */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options);
 }

@@ -1,6 +1,6 @@
-import { sanitizeArticleHtml } from './sanitize-article-html';
+import { sanitizeRichText } from './sanitize-rich-text';
 
-describe('sanitizeArticleHtml', () => {
+describe('sanitizeRichText', () => {
   it.each([
     ['<p>Hallo <strong>Welt</strong></p>', '<p>Hallo <strong>Welt</strong></p>'],
     ['<p onclick="steal()">Text</p>', '<p>Text</p>'],
@@ -15,6 +15,6 @@ describe('sanitizeArticleHtml', () => {
     ],
     ['<p style="color:red">Farbe</p>', '<p>Farbe</p>'],
   ])('%s', (input, expected) => {
-    expect(sanitizeArticleHtml(input)).toBe(expected);
+    expect(sanitizeRichText(input)).toBe(expected);
   });
 });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  defineRoute,
+  messages,
+  NotFoundError,
+  RouteResponse,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import { pageCount } from '@eventalp/plugin-magazine';
+import { jobsListPath } from './domain/job-paths';
+import { listLiveJobs, loadJob } from './job-store';
+
+export const JOBS_PER_PAGE = 10;
+/** What an expired job's answer (410) says; its page shows it with a link to the list. */
+export const JOB_GONE_MESSAGE = 'Diese Stelle ist nicht mehr ausgeschrieben.';
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: messages.format })
+    .int({ error: messages.format })
+    .min(min, { error: messages.format })
+    .max(max, { error: messages.format });
+
+const listQuery = z.object({
+  page: whole(1, 10_000).default(1),
+  per_page: whole(1, 100).default(JOBS_PER_PAGE),
+});
+const idParams = z.object({ id: whole(1, 2_147_483_647) });
+
+/** The jobs board's public API: live jobs by page, and one job (410 once expired). */
+export function jobsRoutes(services: PlatformServices, media: MediaLibrary) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/guest/jobs',
+      summary: 'Live event jobs, newest first',
+      access: 'public',
+      input: { query: listQuery },
+      async handler({ query }) {
+        const { total, data } = await listLiveJobs(services, media, {
+          page: query.page,
+          perPage: query.per_page,
+        });
+        return {
+          total,
+          page: query.page,
+          per_page: query.per_page,
+          page_count: pageCount(total, query.per_page),
+          data,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/jobs/:id',
+      summary: 'An event job (410 once expired, 404 when unknown or not published yet)',
+      access: 'public',
+      input: { params: idParams },
+      async handler({ params }) {
+        const found = await loadJob(services, media, params.id);
+        if (!found) throw new NotFoundError(messages.notFound);
+        if (found.state === 'expired')
+          return new RouteResponse(410, {
+            message: JOB_GONE_MESSAGE,
+            name: found.name,
+            list_path: jobsListPath(),
+          });
+        return found.job;
+      },
+    }),
+  ];
+}
