@@ -8,8 +8,8 @@ import {
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { pageCount } from '@eventalp/plugin-magazine';
-import { jobsListPath } from './domain/job-paths';
-import { listLiveJobs, loadJob } from './job-store';
+import { jobPath, jobsListPath } from './domain/job-paths';
+import { listLiveJobs, liveJobs, loadJob } from './job-store';
 
 export const JOBS_PER_PAGE = 10;
 /** What an expired job's answer (410) says; its page shows it with a link to the list. */
@@ -31,6 +31,31 @@ const idParams = z.object({ id: whole(1, 2_147_483_647) });
 /** The jobs board's public API: live jobs by page, and one job (410 once expired). */
 export function jobsRoutes(services: PlatformServices, media: MediaLibrary) {
   return [
+    defineRoute({
+      method: 'get',
+      path: '/guest/sitemap/jobs',
+      summary: 'Paths of every live job, newest first, for the sitemap',
+      access: 'public',
+      async handler({ koa }) {
+        koa.set('Cache-Control', 'public, max-age=300');
+        const rows = await liveJobs(services.db, services.now())
+          .orderBy('j.publish_at', 'desc')
+          .select('j.id', 'j.slug', 'j.legacy_slug', 'j.publish_at');
+        return {
+          data: rows.map(
+            (row: {
+              id: number;
+              slug: string | null;
+              legacy_slug: string | null;
+              publish_at: Date;
+            }) => ({
+              path: jobPath(row),
+              lastmod: row.publish_at.toISOString(),
+            }),
+          ),
+        };
+      },
+    }),
     defineRoute({
       method: 'get',
       path: '/guest/jobs',

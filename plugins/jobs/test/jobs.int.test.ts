@@ -73,3 +73,27 @@ describe('event jobs', () => {
     expect(body.errors[field]).toEqual(['Ungültiges Format']);
   });
 });
+
+describe('sitemap paths of the editorial area', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({ now: () => NOW });
+    await t.platform.seed({
+      demo: true,
+      counts: { locations: 4, providers: 2, photos: 1, articles: 20 },
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('lists live jobs and public articles only', async () => {
+    const jobs = (await t.agent.get('/api/guest/sitemap/jobs').expect(200)).body.data;
+    expect(jobs).toHaveLength(30);
+    expect(jobs[0].path).toMatch(/^\/site\/_redaktionell\/51\/Eventjobs\/1\//);
+    const articles = (await t.agent.get('/api/guest/sitemap/magazine').expect(200)).body.data;
+    expect(articles).toHaveLength(17);
+    expect(articles[0]).toEqual({
+      path: expect.stringMatching(/^\/site\/_redaktionell\/52\/eventmagazin\/17\//),
+      lastmod: expect.any(String),
+    });
+  });
+});

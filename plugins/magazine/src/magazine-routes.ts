@@ -7,11 +7,19 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
-import { listPublicArticles, loadPublicArticle, tagsInUse } from './article-store';
-import { pageCount } from './domain/article-paths';
+import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
+import { articlePath, pageCount } from './domain/article-paths';
 import { TAGS } from './magazine-migrations';
 
 const MAX_ID = 2_147_483_647;
+
+interface SitemapRow {
+  id: number;
+  slug: string | null;
+  legacy_slug: string | null;
+  publish_at: Date;
+  updated_at: Date;
+}
 export const ARTICLES_PER_PAGE = 12;
 
 const listQuery = z.object({
@@ -48,6 +56,27 @@ const idParams = z.object({
 export function magazineRoutes(services: PlatformServices, media: MediaLibrary) {
   const { db } = services;
   return [
+    defineRoute({
+      method: 'get',
+      path: '/guest/sitemap/magazine',
+      summary: 'Paths of every public article, newest first, for the sitemap',
+      access: 'public',
+      async handler({ koa }) {
+        koa.set('Cache-Control', 'public, max-age=300');
+        const rows = await publicArticles(db, services.now())
+          .orderBy('a.publish_at', 'desc')
+          .select('a.id', 'a.slug', 'a.legacy_slug', 'a.publish_at', 'a.updated_at');
+        return {
+          data: rows.map((row: SitemapRow) => ({
+            path: articlePath(row),
+            lastmod: (row.updated_at > row.publish_at
+              ? row.updated_at
+              : row.publish_at
+            ).toISOString(),
+          })),
+        };
+      },
+    }),
     defineRoute({
       method: 'get',
       path: '/guest/magazine/tags',

@@ -78,6 +78,24 @@ describe('sitemaps', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=600');
   });
 
+  it('lists the magazine and jobs lists, public articles and live jobs in the editorial sitemap', async () => {
+    const response = await shell(apiUrl).get('/sitemap-editorial.xml').expect(200);
+    expect(api.asked.slice(-2).sort()).toEqual([
+      '/api/guest/sitemap/jobs',
+      '/api/guest/sitemap/magazine',
+    ]);
+    const locs = response.text.match(/<loc>[^<]+<\/loc>/g);
+    expect(locs?.slice(0, 2)).toEqual([
+      '<loc>https://www.eventalp.ch/site/_redaktionell/52/eventmagazin.html</loc>',
+      '<loc>https://www.eventalp.ch/site/_redaktionell/51/Eventjobs.html</loc>',
+    ]);
+    expect(locs).toHaveLength(6);
+    const index = await shell(apiUrl).get('/sitemap.xml').expect(200);
+    expect(index.text).toContain(
+      '<sitemap><loc>https://www.eventalp.ch/sitemap-editorial.xml</loc></sitemap>',
+    );
+  });
+
   it('answers 503 when the API fails, so crawlers come back later', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await shell(apiUrl)

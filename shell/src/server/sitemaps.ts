@@ -3,6 +3,8 @@ import type Koa from 'koa';
 
 /** How long crawlers and caches may keep a sitemap; the API recounts landing pages every minute. */
 const MAX_AGE_SECONDS = 600;
+const MAGAZINE_PATH = '/site/_redaktionell/52/eventmagazin.html';
+const JOBS_PATH = '/site/_redaktionell/51/Eventjobs.html';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -23,8 +25,9 @@ export function urlSetXml(urls: readonly string[]): string {
 }
 
 /**
- * `/robots.txt`, `/sitemap.xml` (the sitemap index) and `/sitemap-search.xml` (the search landing
- * pages that find something, of the domain's country category). URLs are absolute from APP_URL.
+ * `/robots.txt`, `/sitemap.xml` (the sitemap index), `/sitemap-search.xml` (the search landing
+ * pages that find something, of the domain's country category) and `/sitemap-editorial.xml`
+ * (magazine and jobs lists, public articles, live jobs). URLs are absolute from APP_URL.
  * When the API cannot answer, the sitemap answers 503 so crawlers come back later rather than
  * dropping pages.
  */
@@ -41,22 +44,37 @@ export function sitemaps(config: { apiUrl: string; appUrl: string }): Koa.Middle
     if (ctx.path === '/sitemap.xml') {
       ctx.type = 'application/xml';
       ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-      ctx.body = sitemapIndexXml([absolute('/sitemap-search.xml')]);
+      ctx.body = sitemapIndexXml([
+        absolute('/sitemap-search.xml'),
+        absolute('/sitemap-editorial.xml'),
+      ]);
       return;
     }
-    if (ctx.path !== '/sitemap-search.xml') return next();
     // The same country as the pages of this host (renderPage).
-    const country = countryCategoryFromHost(ctx.host);
+    const sources: Record<string, readonly string[]> = {
+      '/sitemap-search.xml': [
+        `/api/guest/search/landing-pages?country=${countryCategoryFromHost(ctx.host)}`,
+      ],
+      '/sitemap-editorial.xml': ['/api/guest/sitemap/magazine', '/api/guest/sitemap/jobs'],
+    };
+    const apiPaths = sources[ctx.path];
+    if (!apiPaths) return next();
     let pages: { path: string }[];
     try {
-      const response = await fetch(
-        `${config.apiUrl}/api/guest/search/landing-pages?country=${country}`,
-        { signal: AbortSignal.timeout(10_000) },
+      const answers = await Promise.all(
+        apiPaths.map(async (apiPath) => {
+          const response = await fetch(`${config.apiUrl}${apiPath}`, {
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+          return ((await response.json()) as { data: { path: string }[] }).data;
+        }),
       );
-      if (!response.ok) throw new Error(`landing pages: HTTP ${response.status}`);
-      pages = ((await response.json()) as { data: { path: string }[] }).data;
+      pages = answers.flat();
+      if (ctx.path === '/sitemap-editorial.xml')
+        pages = [{ path: MAGAZINE_PATH }, { path: JOBS_PATH }, ...pages];
     } catch (error) {
-      console.error('sitemap-search.xml: the API did not answer', error);
+      console.error(`${ctx.path}: the API did not answer`, error);
       ctx.status = 503;
       ctx.set('Retry-After', '300');
       ctx.type = 'text/plain';
