@@ -1,6 +1,8 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { articlePage } from './article/articlePage';
+import { jobPage } from './jobs/jobPage';
+import { jobsPage } from './jobs/jobsPage';
 import { magazinePage } from './magazine/magazinePage';
 
-/** Pages of the magazine, first match wins. Jobs, editorial search and categories are still to come. */
-export const pages: readonly AnyPage[] = [magazinePage, articlePage];
+/** Pages of the magazine micro-frontend (editorial area), first match wins. */
+export const pages: readonly AnyPage[] = [magazinePage, articlePage, jobsPage, jobPage];

@@ -35,16 +35,17 @@ test('marketplace home shows provider categories and Swiss cantons from the API'
   );
 });
 
-test('magazine shows the tags from the API', async ({ page, request }) => {
+test('magazine shows the tags that its articles carry, from the API', async ({ page, request }) => {
   const tags = (await (await request.get('/api/guest/magazine/tags')).json()) as { name: string }[];
   expect(tags.length).toBeGreaterThan(0);
 
   await page.goto('/site/_redaktionell/52/eventmagazin.html');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Eventmagazin' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Themen' }).getByRole('link')).toHaveText(
-    tags.map((tag) => tag.name),
-  );
+  await expect(page.getByRole('list', { name: 'Themen' }).getByRole('link')).toHaveText([
+    'Alle Artikel',
+    ...tags.map((tag) => tag.name),
+  ]);
 });
 
 test('award lists its categories (taxonomy type 9), in German and in French', async ({

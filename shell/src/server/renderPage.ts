@@ -150,7 +150,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         return { kind: 'redirect', status: rendered.status, location: rendered.location };
       if (rendered?.status === 200) {
         main = {
-          status: 200,
+          status: rendered.head.status ?? 200,
           head: rendered.head,
           html: container(rendered.html, true),
           initialState: rendered.state,

@@ -18,6 +18,11 @@ export interface PageHead {
   image?: string;
   /** schema.org objects, each written as `<script type="application/ld+json">`. */
   jsonLd?: readonly object[];
+  /**
+   * HTTP status of a page that still renders, when it is not 200: 410 for content that is gone
+   * for good (an expired job) but whose page tells the visitor where to go instead.
+   */
+  status?: 410;
 }
 
 /** What `head` may need besides the data: where the site is served from. */

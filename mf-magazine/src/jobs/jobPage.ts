@@ -1,0 +1,8 @@
+import { lazyPage } from '@eventalp/shell-kit';
+
+/** Job (route event.jobs.detail): /site/_redaktionell/51/Eventjobs/{jobId}/{jobSlug?}.html. */
+export const jobPage = lazyPage({
+  id: 'job',
+  path: /^\/site\/_redaktionell\/51\/Eventjobs\/(?<jobId>\d{1,10})(?:\/(?<jobSlug>[^/]+)\.html)?\/?$/,
+  module: () => import('./jobModule').then((module) => module.jobModule),
+});

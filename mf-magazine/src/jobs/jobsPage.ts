@@ -1,0 +1,47 @@
+import { definePage, pageNotFound, redirectPage } from '@eventalp/shell-kit';
+import { fetchJobs, jobsListHref, type JobList } from './jobsApi';
+import { JobsPage } from './JobsPage';
+
+/** Event jobs list: /site/_redaktionell/51/Eventjobs.html/{searchPage?}. */
+export const jobsPage = definePage<JobList>({
+  id: 'jobs',
+  path: /^\/site\/_redaktionell\/51\/Eventjobs\.html(\/(?<searchPage>[1-9]\d{0,4}))?\/?$/,
+  async load({ http, params }) {
+    if (params.searchPage === '1') redirectPage(jobsListHref(1));
+    const list = await fetchJobs(http, params.searchPage ? Number(params.searchPage) : 1);
+    if (list.page > list.page_count) pageNotFound();
+    return list;
+  },
+  head: (list, intl, { origin }) => {
+    const heading = intl.formatMessage({ id: 'jobs.list.title', defaultMessage: 'Eventjobs' });
+    return {
+      title:
+        list.page > 1
+          ? intl.formatMessage(
+              { id: 'jobs.list.pageTitle', defaultMessage: '{heading} – Seite {page}' },
+              { heading, page: list.page },
+            )
+          : heading,
+      description: intl.formatMessage({
+        id: 'jobs.list.description',
+        defaultMessage:
+          'Aktuelle Stellen in der Eventbranche: Locations, Catering, Technik und Agenturen.',
+      }),
+      canonicalPath: jobsListHref(list.page),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: heading,
+          itemListElement: list.data.map((job, index) => ({
+            '@type': 'ListItem',
+            position: (list.page - 1) * list.per_page + index + 1,
+            url: `${origin}${job.path}`,
+            name: job.name,
+          })),
+        },
+      ],
+    };
+  },
+  Component: JobsPage,
+});
