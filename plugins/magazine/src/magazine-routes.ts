@@ -7,6 +7,7 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import { articleFormRoute } from './article-form-route';
 import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
 import { articlePath, pageCount } from './domain/article-paths';
 import { TAGS } from './magazine-migrations';
@@ -56,6 +57,7 @@ const idParams = z.object({
 export function magazineRoutes(services: PlatformServices, media: MediaLibrary) {
   const { db } = services;
   return [
+    articleFormRoute(services),
     defineRoute({
       method: 'get',
       path: '/guest/sitemap/magazine',

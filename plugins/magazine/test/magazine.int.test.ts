@@ -1,4 +1,8 @@
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import {
+  createTestPlatform,
+  waitForSentMail,
+  type TestPlatform,
+} from '../../../platform-api/test/test-platform';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const COUNT = 40;
@@ -131,5 +135,82 @@ describe('magazine articles', () => {
   it.each(['0', 'abc', '99999999999'])('answers 422 for the id %s', async (id) => {
     const { body } = await t.agent.get(`/api/guest/magazine/articles/${id}`).expect(422);
     expect(body.errors.id).toEqual(['Ungültiges Format']);
+  });
+
+  describe('contact form', () => {
+    const valid = {
+      first_name: 'Anna',
+      family_name: 'Muster',
+      company: 'Muster AG',
+      email: 'Anna@Example.ch',
+      phone: '+41 44 123 45 67',
+      message: 'Gibt es das Programm auch gedruckt?',
+    };
+
+    it('mails the receiver and confirms to the visitor through the outbox', async () => {
+      const agent = t.newAgent();
+      const token = await t.csrf(agent);
+      const { body } = await agent
+        .post('/api/guest/magazine/articles/8/contact')
+        .set('X-CSRF-Token', token)
+        .send(valid)
+        .expect(201);
+      expect(body.message).toBe(
+        'Vielen Dank für Ihre Nachricht. Sie wurde an die Redaktion gesendet.',
+      );
+      const mail = await waitForSentMail(t.platform, 'redaktion@eventalp.ch');
+      expect(mail.subject).toMatch(/^Anfrage zum Artikel/);
+      expect(mail.text).toContain('Firma: Muster AG');
+      expect(mail.text).toContain('Nachricht: Gibt es das Programm auch gedruckt?');
+      const confirmation = await waitForSentMail(t.platform, 'anna@example.ch');
+      expect(confirmation.text).toMatch(/^Vielen Dank für Ihre Nachricht/);
+    });
+
+    it('validates the active fields with the German messages and ignores inactive ones', async () => {
+      const agent = t.newAgent();
+      const token = await t.csrf(agent);
+      const { body } = await agent
+        .post('/api/guest/magazine/articles/4/contact')
+        .set('X-CSRF-Token', token)
+        .send({ first_name: '', email: 'kein-mail', phone: 'abc', company: 'egal' })
+        .expect(422);
+      expect(body.errors).toEqual({
+        first_name: ['Dieses Feld ist erforderlich.'],
+        family_name: ['Dieses Feld ist erforderlich.'],
+        email: ['Ungültige Emailadresse'],
+        phone: ['Ungültige Telefonnummer'],
+        message: ['Dieses Feld ist erforderlich.'],
+      });
+    });
+
+    it.each([
+      ['an article without a form', '5', 422],
+      ['a future article', String(COUNT), 404],
+      ['an unknown article', '99999', 404],
+    ])('refuses %s', async (_case, id, status) => {
+      const agent = t.newAgent();
+      const token = await t.csrf(agent);
+      await agent
+        .post(`/api/guest/magazine/articles/${id}/contact`)
+        .set('X-CSRF-Token', token)
+        .send(valid)
+        .expect(status);
+    });
+
+    it('needs the CSRF token and limits submissions per address', async () => {
+      const agent = t.newAgent();
+      await agent.post('/api/guest/magazine/articles/12/contact').send(valid).expect(403);
+      const token = await t.csrf(agent);
+      const send = () =>
+        agent
+          .post('/api/guest/magazine/articles/12/contact')
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', '203.0.113.9')
+          .send({ ...valid, email: 'b@example.ch' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await send()).status);
+      expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(5);
+      expect(statuses.at(-1)).toBe(429);
+    });
   });
 });

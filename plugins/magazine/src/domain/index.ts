@@ -1,4 +1,5 @@
 // Pure magazine rules (no I/O), shared with the front end.
+export * from './article-form-input';
 export * from './article-paths';
 export * from './form-settings';
 export * from './publication';

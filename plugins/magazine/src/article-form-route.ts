@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  defineRoute,
+  messages,
+  NotFoundError,
+  parseInput,
+  RouteResponse,
+  ValidationError,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import { publicArticles } from './article-store';
+import { articleFormInput, articleFormMessages } from './domain/article-form-input';
+import {
+  ARTICLE_FORM_FIELDS,
+  publicFormFields,
+  type ArticleFormSettings,
+} from './domain/form-settings';
+
+/** Five messages per minute and address: enough for a reader, not for a script. */
+const FORM_LIMIT = { points: 5, durationSeconds: 60 };
+
+const labels: Record<(typeof ARTICLE_FORM_FIELDS)[number], string> = {
+  first_name: 'Vorname',
+  family_name: 'Nachname',
+  company: 'Firma',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  message: 'Nachricht',
+};
+
+/**
+ * `POST /guest/magazine/articles/:id/contact`: the article's contact form, as its settings say
+ * (active and required fields); mailed to the configured receiver through the outbox, with an
+ * optional confirmation to the visitor. CSRF and rate limit like every form.
+ */
+export function articleFormRoute(services: PlatformServices) {
+  return defineRoute({
+    method: 'post',
+    path: '/guest/magazine/articles/:id/contact',
+    summary: 'Send the contact form of a public article to its receiver',
+    access: 'public',
+    rateLimit: FORM_LIMIT,
+    input: {
+      params: z.object({
+        id: z.coerce
+          .number({ error: messages.format })
+          .int({ error: messages.format })
+          .min(1, { error: messages.format })
+          .max(2_147_483_647, { error: messages.format }),
+      }),
+      body: z.record(z.string(), z.unknown(), { error: messages.format }),
+    },
+    async handler({ params, body }) {
+      const article: { name: string; form_settings: ArticleFormSettings | null } | undefined =
+        await publicArticles(services.db, services.now())
+          .where('a.id', params.id)
+          .first('a.name', 'a.form_settings');
+      if (!article) throw new NotFoundError(messages.notFound);
+      const settings = article.form_settings;
+      if (!settings || !publicFormFields(settings))
+        throw ValidationError.field('_', articleFormMessages.noForm);
+      const input = parseInput(articleFormInput(settings.fields), body) as Record<
+        string,
+        string | null | undefined
+      >;
+      const lines = ARTICLE_FORM_FIELDS.filter((name) => input[name]).map(
+        (name) => `${labels[name]}: ${input[name]}`,
+      );
+      const email = input.email ?? undefined;
+      await services.db.transaction(async (trx) => {
+        await services.mail.send(
+          {
+            to: settings.receiver!,
+            from: settings.sender || undefined,
+            replyTo: email,
+            subject: settings.subject || `Kontaktformular: ${article.name}`,
+            text: `Nachricht zum Artikel «${article.name}»\n\n${lines.join('\n')}\n`,
+          },
+          trx,
+        );
+        if (settings.confirmation && email)
+          await services.mail.send(
+            {
+              to: email,
+              from: settings.sender || undefined,
+              subject: `Ihre Nachricht: ${article.name}`,
+              text: `${settings.confirmation}\n\n${lines.join('\n')}\n`,
+            },
+            trx,
+          );
+      });
+      return new RouteResponse(201, { message: articleFormMessages.sent });
+    },
+  });
+}
