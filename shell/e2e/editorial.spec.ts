@@ -120,3 +120,26 @@ test('a job opens from the jobs list with its JobPosting; an expired job answers
   const listed = await (await request.get('/api/guest/jobs?per_page=100')).json();
   expect(listed.data.map((job: { id: number }) => job.id)).not.toContain(31);
 });
+
+test('an article’s contact form checks its fields and sends the message', async ({
+  page,
+  request,
+}) => {
+  // Demo articles with an id divisible by 8 have a form with every field active.
+  const { path } = await (await request.get('/api/guest/magazine/articles/16')).json();
+  await page.goto(path);
+  await waitForShell(page);
+  const form = page.getByRole('region', { name: 'Kontakt' });
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+
+  await form.getByLabel('Vorname').fill('Anna');
+  await form.getByLabel('Nachname').fill('Muster');
+  await form.getByLabel('E-Mail').fill('anna.e2e@example.ch');
+  await form.getByLabel('Nachricht').fill('Gibt es das Programm auch gedruckt?');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Vielen Dank für Ihre Nachricht. Sie wurde an die Redaktion gesendet.',
+  );
+});

@@ -2,6 +2,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { ArticleDetail } from '../magazine/magazineApi';
 import { magazineListHref } from '../magazine/magazinePaths';
 import { ArticleAside } from './ArticleAside';
+import { ArticleContactForm } from './ArticleContactForm';
 import { ArticleGallery } from './ArticleGallery';
 
 /** An article: sponsorship strip, heading, date and tags, gallery, body, documents, related entries. */
@@ -42,6 +43,7 @@ export function ArticlePage({ data: article }: { data: ArticleDetail }) {
       {/* The API sanitises the body on write and again on output (sanitize-html allowlist). */}
       <div className="ea-article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
       <ArticleAside article={article} />
+      <ArticleContactForm article={article} />
     </article>
   );
 }
