@@ -74,25 +74,40 @@ export async function listPublicArticles(
     .offset((options.page - 1) * options.perPage)
     .limit(options.perPage)
     .select('a.*');
-  const ids = rows.map((row) => row.id);
-  const [tags, photos] = await Promise.all([tagsOf(db, ids), media.itemsOf(ARTICLE_OWNER, ids)]);
-  return {
-    total: Number(total),
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      subtitle: row.subtitle,
-      teaser: row.teaser,
-      path: articlePath(row),
-      publish_at: row.publish_at.toISOString(),
-      sponsor: sponsorOf(row),
-      tags: tags.get(row.id) ?? [],
-      image: photos.get(row.id)?.get('photos')?.[0] ?? null,
-    })),
-  };
+  return { total: Number(total), data: await cardsOf(db, media, rows) };
 }
 
-export type ArticleCard = Awaited<ReturnType<typeof listPublicArticles>>['data'][number];
+async function cardsOf(db: Knex, media: MediaLibrary, rows: ArticleRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [tags, photos] = await Promise.all([tagsOf(db, ids), media.itemsOf(ARTICLE_OWNER, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    subtitle: row.subtitle,
+    teaser: row.teaser,
+    path: articlePath(row),
+    publish_at: row.publish_at.toISOString(),
+    sponsor: sponsorOf(row),
+    tags: tags.get(row.id) ?? [],
+    image: photos.get(row.id)?.get('photos')?.[0] ?? null,
+  }));
+}
+
+/** Cards of the public articles among `ids`, in the order of `ids`. */
+export async function publicArticleCards(
+  services: Pick<PlatformServices, 'db' | 'now'>,
+  media: MediaLibrary,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return [];
+  const rows: ArticleRow[] = await publicArticles(services.db, services.now())
+    .whereIn('a.id', [...ids])
+    .select('a.*');
+  const cards = await cardsOf(services.db, media, rows);
+  return ids.flatMap((id) => cards.filter((card) => card.id === id));
+}
+
+export type ArticleCard = Awaited<ReturnType<typeof cardsOf>>[number];
 
 async function relatedEntries(
   services: Pick<PlatformServices, 'db' | 'now' | 'config'>,

@@ -1,5 +1,6 @@
 import { definePlugin } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
+import { allArticleDocuments, articleIndex } from './article-index';
 import { demoMagazineSeed } from './demo-magazine/demo-magazine-seed';
 import { magazineMigrations } from './magazine-migrations';
 import { magazineRoutes } from './magazine-routes';
@@ -16,6 +17,20 @@ export const magazinePlugin = definePlugin({
   // Related locations and providers are shown as catalogue cards; photos come from the media library.
   dependencies: ['media', 'catalog'],
   migrations: magazineMigrations,
+  searchIndexes: [articleIndex],
+  searchSources: (services) => [
+    { index: articleIndex.name, documents: () => allArticleDocuments(services.db) },
+  ],
   routes: (services) => magazineRoutes(services, new MediaLibrary(services)),
-  seeds: (services) => [magazineTagSeed(services.db), demoMagazineSeed(services)],
+  seeds: (services) => [
+    magazineTagSeed(services.db),
+    demoMagazineSeed(services),
+    {
+      // After the demo archive; a new name rebuilds existing installs once (document version).
+      name: 'magazine-search-v1',
+      async run() {
+        await services.search.rebuild(articleIndex.name, allArticleDocuments(services.db));
+      },
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import {
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { articleFormRoute } from './article-form-route';
+import { articleSearchRoute } from './article-search-route';
 import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
 import { articlePath, pageCount } from './domain/article-paths';
 import { TAGS } from './magazine-migrations';
@@ -58,6 +59,7 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
   const { db } = services;
   return [
     articleFormRoute(services),
+    articleSearchRoute(services, media),
     defineRoute({
       method: 'get',
       path: '/guest/sitemap/magazine',

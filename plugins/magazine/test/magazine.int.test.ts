@@ -214,3 +214,37 @@ describe('magazine articles', () => {
     });
   });
 });
+
+describe('editorial search', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({ now: () => NOW });
+    await t.platform.seed({
+      demo: true,
+      counts: { locations: 4, providers: 2, photos: 1, articles: 60 },
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('finds public articles by words of their title and body, never future ones', async () => {
+    const { body } = await t.agent
+      .get('/api/guest/magazine/search?q=Swiss%20Location%20Award')
+      .expect(200);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data[0].name).toContain('Swiss Location Award');
+    const everything = await t.agent.get('/api/guest/magazine/search?q=Anlass').expect(200);
+    const ids = everything.body.data.map((a: { id: number }) => a.id);
+    expect(ids).not.toContain(60);
+    expect(ids).not.toContain(59);
+    expect(everything.body.total).toBeLessThanOrEqual(57);
+  });
+
+  it.each([
+    ['', 'Dieses Feld ist erforderlich.'],
+    ['a', 'Dieses Feld muss mindestens 2 Zeichen lang sein.'],
+    ['x'.repeat(101), 'Dieses Feld darf maximal 100 Zeichen lang sein.'],
+  ])('answers 422 for q=%s', async (q, message) => {
+    const { body } = await t.agent.get(`/api/guest/magazine/search?q=${q}`).expect(422);
+    expect(body.errors.q).toEqual([message]);
+  });
+});
