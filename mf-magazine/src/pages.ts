@@ -3,6 +3,13 @@ import { articlePage } from './article/articlePage';
 import { jobPage } from './jobs/jobPage';
 import { jobsPage } from './jobs/jobsPage';
 import { magazinePage } from './magazine/magazinePage';
+import { editorialSearchPage } from './search/editorialSearchPage';
 
 /** Pages of the magazine micro-frontend (editorial area), first match wins. */
-export const pages: readonly AnyPage[] = [magazinePage, articlePage, jobsPage, jobPage];
+export const pages: readonly AnyPage[] = [
+  magazinePage,
+  articlePage,
+  jobsPage,
+  jobPage,
+  editorialSearchPage,
+];

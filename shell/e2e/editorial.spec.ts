@@ -143,3 +143,18 @@ test('an article’s contact form checks its fields and sends the message', asyn
     'Vielen Dank für Ihre Nachricht. Sie wurde an die Redaktion gesendet.',
   );
 });
+
+test('the editorial search finds articles by their words', async ({ page }) => {
+  await page.goto('/site/_redaktionell/suche');
+  await waitForShell(page);
+  await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Swiss Location Award');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await waitForShell(page);
+  await expect(page).toHaveURL(/\/site\/_redaktionell\/suche\?q=Swiss\+Location\+Award$/);
+  await expect(page.getByRole('status').filter({ hasText: 'gefunden' })).toHaveText(
+    /\d+ Artikel gefunden/,
+  );
+  await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toContainText(
+    'Swiss Location Award',
+  );
+});
