@@ -10,7 +10,8 @@ import type { MediaLibrary } from '@eventalp/plugin-media';
 import { articleFormRoute } from './article-form-route';
 import { articleSearchRoute } from './article-search-route';
 import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
-import { articlePath, pageCount } from './domain/article-paths';
+import { articlePath, MAGAZINE_LIST_PATH, pageCount } from './domain/article-paths';
+import { atomFeed } from './domain/atom-feed';
 import { TAGS } from './magazine-migrations';
 
 const MAX_ID = 2_147_483_647;
@@ -79,6 +80,32 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
             ).toISOString(),
           })),
         };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/magazine/feed',
+      summary: 'Atom feed of the 30 newest public articles',
+      access: 'public',
+      async handler({ koa }) {
+        const { data } = await listPublicArticles(services, media, { page: 1, perPage: 30 });
+        koa.set('Cache-Control', 'public, max-age=300');
+        koa.type = 'application/atom+xml; charset=utf-8';
+        return atomFeed({
+          origin: services.config.appUrl,
+          title: 'Eventmagazin',
+          selfPath: '/api/guest/magazine/feed',
+          listPath: MAGAZINE_LIST_PATH,
+          now: services.now(),
+          entries: data.map((article) => ({
+            id: article.id,
+            title: article.name,
+            summary: article.teaser ?? article.subtitle,
+            path: article.path,
+            published: new Date(article.publish_at),
+            tags: article.tags.map((tag) => tag.name),
+          })),
+        });
       },
     }),
     defineRoute({

@@ -115,6 +115,15 @@ describe('magazine articles', () => {
     expect(sponsored.sponsor.text).toMatch(/^Präsentiert von/);
   });
 
+  it('publishes an Atom feed of the newest public articles', async () => {
+    const response = await t.agent.get('/api/guest/magazine/feed').expect(200);
+    expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    const entries = response.text.match(/<entry>/g) ?? [];
+    expect(entries).toHaveLength(30);
+    expect(response.text).toContain(`/site/_redaktionell/52/eventmagazin/${COUNT - 3}/`);
+    expect(response.text).not.toContain(`/site/_redaktionell/52/eventmagazin/${COUNT}/`);
+  });
+
   it('sanitises stored markup again on output', async () => {
     await db()('magazine_articles')
       .where({ id: 3 })
