@@ -1,5 +1,6 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { articlePage } from './article/articlePage';
+import { categoryPage, categoryPagePage } from './categories/categoryPages';
 import { jobPage } from './jobs/jobPage';
 import { jobsPage } from './jobs/jobsPage';
 import { magazinePage } from './magazine/magazinePage';
@@ -12,4 +13,7 @@ export const pages: readonly AnyPage[] = [
   jobsPage,
   jobPage,
   editorialSearchPage,
+  // Last: their patterns also match the magazine and jobs paths above.
+  categoryPage,
+  categoryPagePage,
 ];

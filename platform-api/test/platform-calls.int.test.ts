@@ -58,13 +58,15 @@ describe('platform calls', () => {
     );
   });
 
-  it('GET /api/guest/magazine/tags lists tags including the award tag', async () => {
+  it('GET /api/guest/magazine/tags lists the tags of public articles, the award tag first', async () => {
     const { body } = await t.agent.get('/api/guest/magazine/tags').expect(200);
     expect(body[0]).toEqual({
       id: expect.any(Number),
       name: 'Swiss Location Award',
       slug: 'swiss_location_award',
+      count: expect.any(Number),
     });
+    expect(body[0].count).toBeGreaterThan(0);
   });
 
   it('GET /api/redirects/getall/front lists active redirects only', async () => {

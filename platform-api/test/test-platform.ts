@@ -69,7 +69,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   if (options.seed && options.seed !== 'none') {
     await platform.seed({
       demo: options.seed === 'demo',
-      counts: { locations: 20, providers: 8, photos: 1 },
+      counts: { locations: 20, providers: 8, photos: 1, articles: 30 },
     });
   }
   const stopWorker = config.redisUrl ? platform.startWorker() : () => undefined;

@@ -158,3 +158,19 @@ test('the editorial search finds articles by their words', async ({ page }) => {
     'Swiss Location Award',
   );
 });
+
+test('the help centre lists its articles and opens one', async ({ page }) => {
+  await page.goto('/site/_redaktionell/53');
+  await waitForShell(page);
+  await expect(page).toHaveURL(/\/site\/_redaktionell\/53\/hilfe$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ich habe mein Passwort vergessen' }).click();
+  await waitForShell(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ich habe mein Passwort vergessen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hilfe' })).toHaveAttribute(
+    'href',
+    '/site/_redaktionell/53/hilfe',
+  );
+});

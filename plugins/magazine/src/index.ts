@@ -1,6 +1,7 @@
 import { definePlugin } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
 import { allArticleDocuments, articleIndex } from './article-index';
+import { demoCategoriesSeed } from './demo-magazine/demo-categories-seed';
 import { demoMagazineSeed } from './demo-magazine/demo-magazine-seed';
 import { magazineMigrations } from './magazine-migrations';
 import { magazineRoutes } from './magazine-routes';
@@ -25,6 +26,7 @@ export const magazinePlugin = definePlugin({
   seeds: (services) => [
     magazineTagSeed(services.db),
     demoMagazineSeed(services),
+    demoCategoriesSeed(services),
     {
       // After the demo archive; a new name rebuilds existing installs once (document version).
       name: 'magazine-search-v1',

@@ -4,6 +4,8 @@ export const TAGS = 'magazine_tags';
 export const ARTICLES = 'magazine_articles';
 export const ARTICLE_TAGS = 'magazine_article_tags';
 export const ARTICLE_ENTRIES = 'magazine_article_entries';
+export const CATEGORIES = 'magazine_categories';
+export const PAGES = 'magazine_pages';
 
 export const magazineMigrations: PluginMigration[] = [
   {
@@ -70,6 +72,42 @@ export const magazineMigrations: PluginMigration[] = [
       await knex.schema.dropTable(ARTICLE_ENTRIES);
       await knex.schema.dropTable(ARTICLE_TAGS);
       await knex.schema.dropTable(ARTICLES);
+    },
+  },
+  {
+    name: '20261121140000_categories',
+    async up(knex) {
+      await knex.schema.createTable(CATEGORIES, (table) => {
+        // Fixed ids: they are part of the URLs (51 jobs and 52 magazine are pages of their own).
+        table.integer('id').primary();
+        table.string('name', 255).notNullable();
+        table.string('slug', 255).notNullable();
+        table.text('intro').nullable();
+        // 'editorial' (guides, about pages) or 'help' (help centre articles).
+        table.string('kind', 20).notNullable().defaultTo('editorial');
+        table.integer('order').notNullable().defaultTo(0);
+        table.timestamps(true, true);
+      });
+      await knex.schema.createTable(PAGES, (table) => {
+        table.increments('id');
+        table
+          .integer('category_id')
+          .notNullable()
+          .references('id')
+          .inTable(CATEGORIES)
+          .onDelete('CASCADE');
+        table.string('name', 255).notNullable();
+        table.string('slug', 255).nullable();
+        table.text('body').notNullable().defaultTo('');
+        table.boolean('published').notNullable().defaultTo(false);
+        table.integer('order').notNullable().defaultTo(0);
+        table.timestamps(true, true);
+        table.index(['category_id', 'order']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(PAGES);
+      await knex.schema.dropTable(CATEGORIES);
     },
   },
 ];

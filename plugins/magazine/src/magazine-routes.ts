@@ -9,6 +9,7 @@ import {
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { articleFormRoute } from './article-form-route';
 import { articleSearchRoute } from './article-search-route';
+import { categoryRoutes } from './category-routes';
 import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
 import { articlePath, MAGAZINE_LIST_PATH, pageCount } from './domain/article-paths';
 import { atomFeed } from './domain/atom-feed';
@@ -61,6 +62,7 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
   return [
     articleFormRoute(services),
     articleSearchRoute(services, media),
+    ...categoryRoutes(services),
     defineRoute({
       method: 'get',
       path: '/guest/sitemap/magazine',

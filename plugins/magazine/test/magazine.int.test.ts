@@ -146,6 +146,33 @@ describe('magazine articles', () => {
     expect(body.errors.id).toEqual(['Ungültiges Format']);
   });
 
+  describe('editorial categories and help articles', () => {
+    it('answers a category with its published pages and a page with its category', async () => {
+      await db()('magazine_pages').insert({ category_id: 53, name: 'Entwurf', published: false });
+      const { body } = await t.agent.get('/api/guest/editorial/categories/53').expect(200);
+      expect(body).toMatchObject({
+        name: 'Hilfe',
+        kind: 'help',
+        path: '/site/_redaktionell/53/hilfe',
+      });
+      expect(body.pages.map((p: { name: string }) => p.name)).not.toContain('Entwurf');
+      expect(body.pages[0].path).toMatch(/^\/site\/_redaktionell\/53\/hilfe\/\d+\/[a-z0-9-]+$/);
+      const page = (await t.agent.get(`/api/guest/editorial/pages/${body.pages[0].id}`).expect(200))
+        .body;
+      expect(page).toMatchObject({ path: body.pages[0].path, category: { name: 'Hilfe' } });
+      expect(page.body).toMatch(/^<p>/);
+    });
+
+    it.each([
+      ['/api/guest/editorial/categories/999', 404],
+      ['/api/guest/editorial/pages/999', 404],
+      ['/api/guest/editorial/categories/abc', 422],
+      ['/api/guest/editorial/pages/0', 422],
+    ])('answers %s with %s', async (url, status) => {
+      await t.agent.get(url).expect(status);
+    });
+  });
+
   describe('contact form', () => {
     const valid = {
       first_name: 'Anna',

@@ -2,5 +2,6 @@
 export * from './article-form-input';
 export * from './article-paths';
 export * from './atom-feed';
+export * from './category-paths';
 export * from './form-settings';
 export * from './publication';
