@@ -15,7 +15,7 @@ const OWN_PAGES: Record<string, string> = { '51': JOBS_PATH, '52': MAGAZINE_PATH
 /** Editorial category: /site/_redaktionell/{categoryId}/{categorySlug?}. */
 export const categoryPage = definePage<EditorialCategory>({
   id: 'editorial-category',
-  path: /^\/site\/_redaktionell\/(?<categoryId>\d{1,9})(?:\/(?<categorySlug>[^/]+))?\/?$/,
+  path: /^\/site\/_redaktionell\/(?<categoryId>[1-9]\d{0,8})(?:\/(?<categorySlug>[^/]+))?\/?$/,
   async load({ http, params }) {
     const own = OWN_PAGES[params.categoryId!];
     if (own) redirectPage(own);
@@ -34,7 +34,7 @@ export const categoryPage = definePage<EditorialCategory>({
 /** Page of a category (help article, guide): .../{categoryId}/{categorySlug}/{pageId}/{pageSlug?}. */
 export const categoryPagePage = definePage<EditorialPage>({
   id: 'editorial-page',
-  path: /^\/site\/_redaktionell\/(?<categoryId>\d{1,9})\/(?<categorySlug>[^/]+)\/(?<pageId>\d{1,9})(?:\/(?<pageSlug>[^/]+))?\/?$/,
+  path: /^\/site\/_redaktionell\/(?<categoryId>[1-9]\d{0,8})\/(?<categorySlug>[^/]+)\/(?<pageId>[1-9]\d{0,8})(?:\/(?<pageSlug>[^/]+))?\/?$/,
   async load({ http, params }) {
     const page = await fetchEditorialPage(http, Number(params.pageId));
     const requested = `/site/_redaktionell/${params.categoryId}/${params.categorySlug}/${params.pageId}${params.pageSlug ? `/${params.pageSlug}` : ''}`;

@@ -5,7 +5,7 @@ import { JobsPage } from './JobsPage';
 /** Event jobs list: /site/_redaktionell/51/Eventjobs.html/{searchPage?}. */
 export const jobsPage = definePage<JobList>({
   id: 'jobs',
-  path: /^\/site\/_redaktionell\/51\/Eventjobs\.html(\/(?<searchPage>[1-9]\d{0,4}))?\/?$/,
+  path: /^\/site\/_redaktionell\/51\/Eventjobs\.html(\/(?<searchPage>[1-9]\d{0,3}))?\/?$/,
   async load({ http, params }) {
     if (params.searchPage === '1') redirectPage(jobsListHref(1));
     const list = await fetchJobs(http, params.searchPage ? Number(params.searchPage) : 1);
