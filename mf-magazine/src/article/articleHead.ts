@@ -1,10 +1,12 @@
 import type { PageHead, PageHeadContext } from '@eventalp/shell-kit';
+import type { IntlShape } from 'react-intl';
 import type { ArticleDetail } from '../magazine/magazineApi';
+import { magazineFeedAlternate } from '../magazine/magazineFeed';
 
 /** Title, description, canonical URL, Open Graph image and schema.org `Article` of an article. */
 export function articleHead(
   article: ArticleDetail,
-  _intl: unknown,
+  intl: IntlShape,
   { origin }: PageHeadContext,
 ): PageHead {
   const photo = article.photos[0];
@@ -15,6 +17,7 @@ export function articleHead(
     title: article.name,
     description: article.teaser ?? article.subtitle ?? undefined,
     canonicalPath: article.path,
+    alternates: [magazineFeedAlternate(intl, origin)],
     ogType: 'article',
     image,
     jsonLd: [

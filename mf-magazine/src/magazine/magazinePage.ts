@@ -1,3 +1,4 @@
+import { magazineFeedAlternate } from './magazineFeed';
 import { definePage, pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
 import {
   fetchArticles,
@@ -59,6 +60,7 @@ export const magazinePage = definePage<MagazineListData>({
           'Geschichten, Tipps und Trends rund um Events, Locations und Eventdienstleister.',
       }),
       canonicalPath,
+      alternates: [magazineFeedAlternate(intl, origin)],
       image: list.data[0]?.image ? `${origin}${list.data[0].image.url}` : undefined,
       jsonLd: [
         {

@@ -45,6 +45,12 @@ export function renderDocument(parts: DocumentParts): string {
 ${meta('name', 'description', head.description)}
 ${meta('name', 'robots', head.robots)}
 <link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">
+${(head.alternates ?? [])
+  .map(
+    (alternate) =>
+      `<link rel="alternate" type="${escapeHtml(alternate.type)}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(alternate.href)}">`,
+  )
+  .join('\n')}
 ${meta('property', 'og:title', head.title)}
 ${meta('property', 'og:description', head.description)}
 ${meta('property', 'og:type', head.ogType ?? 'website')}

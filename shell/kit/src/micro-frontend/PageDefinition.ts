@@ -16,6 +16,8 @@ export interface PageHead {
   canonicalPath?: string;
   /** Absolute URL of the Open Graph image. */
   image?: string;
+  /** Other forms of the page, e.g. the magazine's Atom feed (`<link rel="alternate">`). */
+  alternates?: readonly { type: string; title: string; href: string }[];
   /** schema.org objects, each written as `<script type="application/ld+json">`. */
   jsonLd?: readonly object[];
   /**
