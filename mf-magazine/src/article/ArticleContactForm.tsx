@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
+import { FormField, RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
 import type { ArticleDetail } from '../magazine/magazineApi';
-import { FormField } from './FormField';
 
 const labels = defineMessages({
   first_name: { id: 'magazine.form.firstName', defaultMessage: 'Vorname' },

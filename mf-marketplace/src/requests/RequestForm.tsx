@@ -1,5 +1,5 @@
 import { swissToday } from '@eventalp/platform-sdk/domain';
-import { RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
+import { FormField, RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -11,7 +11,6 @@ import {
   type RequestErrors,
   type RequestFields,
 } from './requestChecks';
-import { RequestField } from './RequestField';
 
 export type { RequestEntry } from './requestChecks';
 
@@ -88,7 +87,7 @@ export function RequestForm({ entries, heading }: { entries: RequestEntry[]; hea
   }
 
   const field = (name: keyof RequestFields, props: Record<string, unknown> = {}) => (
-    <RequestField
+    <FormField
       name={name}
       label={intl.formatMessage(labels[name])}
       value={fields[name]}

@@ -23,6 +23,8 @@ export {
   type PlatformClientOptions,
 } from './http/createPlatformClient';
 export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
+export { FormField } from './forms/FormField';
+export { Pagination, type PaginationLabels } from './navigation/Pagination';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,

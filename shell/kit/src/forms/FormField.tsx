@@ -1,13 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-interface RequestFieldProps extends InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement> {
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement> {
   label: ReactNode;
   errors?: string[];
   multiline?: boolean;
 }
 
-/** A labelled input with its error messages, announced with the field. */
-export function RequestField({ label, errors, multiline, ...input }: RequestFieldProps) {
+/** A labelled input (or textarea) with its error messages, announced with the field (every form). */
+export function FormField({ label, errors, multiline, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = !!errors?.length;
