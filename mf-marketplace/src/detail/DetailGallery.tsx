@@ -1,4 +1,4 @@
-import { ResponsiveImage, type MediaView } from '@eventalp/shell-kit';
+import { PhotoGallery, type MediaView } from '@eventalp/shell-kit';
 import { useIntl } from 'react-intl';
 import { PHOTO_SLOTS, type EntryDetail } from '../catalog/catalogTypes';
 
@@ -17,29 +17,14 @@ export function galleryPhotos(detail: EntryDetail): MediaView[] {
   ];
 }
 
-/** The gallery: a large first photo (eager, it is the largest paint), the rest lazy. */
+/** The entry's photos (see `galleryPhotos`) in the kit's gallery. */
 export function DetailGallery({ detail }: { detail: EntryDetail }) {
   const intl = useIntl();
-  const photos = galleryPhotos(detail);
-  if (photos.length === 0) return null;
   return (
-    <section
-      className="ea-gallery"
-      aria-label={intl.formatMessage({ id: 'marketplace.detail.gallery', defaultMessage: 'Fotos' })}
-    >
-      {photos.map((photo, index) => (
-        <ResponsiveImage
-          key={photo.id}
-          media={photo}
-          alt={photo.title || `${detail.name} – ${index + 1}`}
-          targetWidth={index === 0 ? 960 : 400}
-          sizes={
-            index === 0 ? '(max-width: 1024px) 100vw, 800px' : '(max-width: 568px) 50vw, 240px'
-          }
-          loading={index === 0 ? 'eager' : 'lazy'}
-          className={index === 0 ? 'ea-gallery__main' : 'ea-gallery__thumb'}
-        />
-      ))}
-    </section>
+    <PhotoGallery
+      photos={galleryPhotos(detail)}
+      name={detail.name}
+      label={intl.formatMessage({ id: 'marketplace.detail.gallery', defaultMessage: 'Fotos' })}
+    />
   );
 }

@@ -84,6 +84,7 @@ export {
 export { useFavourites } from './favourites/useFavourites';
 export { imageAttributes, type ImageAttributes } from './media/imageAttributes';
 export type { MediaView } from './media/MediaView';
+export { PhotoGallery } from './media/PhotoGallery';
 export { ResponsiveImage } from './media/ResponsiveImage';
 export { VenueMap, type VenueMapPosition } from './map/VenueMap';
 export { loadResultsMap } from './map/loadResultsMap';
