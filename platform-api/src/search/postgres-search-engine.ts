@@ -12,8 +12,6 @@ import { queryColumns, type ColumnHit } from './memory/column-query';
 import { PostgresColumnCache } from './postgres-column-cache';
 import { logChanges, nextVersion, SEARCH_TABLE, writeDocuments } from './postgres-search-rows';
 
-export { SEARCH_TABLE, SEARCH_CHANGES_TABLE, SEARCH_VERSIONS_TABLE } from './postgres-search-rows';
-export { randomSeed } from './memory/column-query';
 
 const IN_MEMORY_TYPES = new Set(['keyword', 'integer', 'float', 'boolean', 'geo_point']);
 

@@ -8,6 +8,7 @@ import type {
 import { Bitset } from './bitset';
 import { hashString, type ColumnIndex } from './column-index';
 import { countFacet } from './facet-counts';
+import { randomSeed } from '../random-seed';
 import { pageSlots, type SlotOrder } from './page-slots';
 
 /** Slots that matched the free text, with their relevance score. */
@@ -41,12 +42,6 @@ export interface ColumnResult {
 }
 
 export const MAX_PER_PAGE = 10_000;
-
-/** A random-order seed: letters and digits only (the same rule for every adapter). */
-export function randomSeed(seed: string): string {
-  if (!/^[A-Za-z0-9]{1,32}$/.test(seed)) throw new Error(`Invalid random sort seed '${seed}'`);
-  return seed;
-}
 
 /**
  * Runs filters, disjunctive facet counts, sort and pagination of `query` on the in-memory

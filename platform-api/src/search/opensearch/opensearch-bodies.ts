@@ -6,6 +6,7 @@ import type {
   SearchQuery,
   SearchResult,
 } from '@eventalp/platform-sdk';
+import { randomSeed } from '../random-seed';
 
 // Request bodies for OpenSearch, built as plain data so they can be checked against golden files.
 
@@ -153,15 +154,13 @@ export function searchBody(definition: SearchIndexDefinition, query: SearchQuery
         },
       });
     } else if ('random' in s) {
-      if (!/^[A-Za-z0-9]{1,32}$/.test(s.random))
-        throw new Error(`Invalid random sort seed '${s.random}'`);
       sort.push({
         _script: {
           type: 'number',
           order: 'asc',
           script: {
             source: "(doc['doc_id'].value + params.seed).hashCode()",
-            params: { seed: s.random },
+            params: { seed: randomSeed(s.random) },
           },
         },
       });
