@@ -12,7 +12,6 @@ import { queryColumns, type ColumnHit } from './memory/column-query';
 import { PostgresColumnCache } from './postgres-column-cache';
 import { logChanges, nextVersion, SEARCH_TABLE, writeDocuments } from './postgres-search-rows';
 
-
 const IN_MEMORY_TYPES = new Set(['keyword', 'integer', 'float', 'boolean', 'geo_point']);
 
 /**
