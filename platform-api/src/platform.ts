@@ -13,6 +13,7 @@ import {
   type RoleGrants,
   type RouteDefinition,
   type ScheduleDefinition,
+  type SearchSource,
 } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
 import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
@@ -213,11 +214,15 @@ export async function createPlatform(
         for (const index of plugin.searchIndexes ?? []) await services.search.count(index.name);
     },
     async reindex() {
+      // Several plugins may feed one index (the editorial index holds articles and jobs): a
+      // rebuild reads every source of the index, in plugin order.
+      const sources = new Map<string, SearchSource[]>();
+      for (const plugin of plugins)
+        for (const source of plugin.searchSources?.(services) ?? [])
+          sources.set(source.index, [...(sources.get(source.index) ?? []), source]);
       const written: Record<string, number> = {};
-      for (const plugin of plugins) {
-        for (const source of plugin.searchSources?.(services) ?? []) {
-          written[source.index] = await services.search.rebuild(source.index, source.documents());
-        }
+      for (const [index, feeds] of sources) {
+        written[index] = await services.search.rebuild(index, concatSources(feeds));
       }
       return written;
     },
@@ -244,4 +249,9 @@ export async function createPlatform(
       await embedded?.stop();
     },
   };
+}
+
+/** The documents of several sources of one index, one after the other. */
+async function* concatSources(sources: readonly SearchSource[]) {
+  for (const source of sources) yield* source.documents();
 }

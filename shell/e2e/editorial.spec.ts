@@ -152,25 +152,67 @@ test('the editorial search finds articles by their words', async ({ page }) => {
   await waitForShell(page);
   await expect(page).toHaveURL(/\/site\/_redaktionell\/suche\?q=Swiss\+Location\+Award$/);
   await expect(page.getByRole('status').filter({ hasText: 'gefunden' })).toHaveText(
-    /\d+ Artikel gefunden/,
+    /\d+ Resultate? gefunden/,
   );
   await expect(page.getByRole('article').first().getByRole('heading', { level: 2 })).toContainText(
     'Swiss Location Award',
   );
 });
 
-test('the help centre lists its articles and opens one', async ({ page }) => {
+test('the editorial search finds jobs and help articles and narrows to one kind', async ({
+  page,
+}) => {
+  await page.goto('/site/_redaktionell/suche?q=Eventmanager');
+  await waitForShell(page);
+  const kinds = page.getByRole('navigation', { name: 'Resultate eingrenzen' });
+  await kinds.getByRole('link', { name: /^Eventjobs \(\d+\)$/ }).click();
+  await waitForShell(page);
+  await expect(page).toHaveURL(/\?q=Eventmanager&art=job$/);
+  const hits = page.getByRole('article');
+  await expect(hits.first()).toContainText('Eventjobs');
+  await expect(hits.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/site\/_redaktionell\/51\/Eventjobs\/\d+/,
+  );
+  for (const text of await hits.allInnerTexts()) expect(text).toContain('Eventjobs');
+
+  await page.goto('/site/_redaktionell/53/hilfe');
+  await waitForShell(page);
+  await page.getByRole('searchbox', { name: 'Hilfe durchsuchen' }).fill('Passwort');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await waitForShell(page);
+  await expect(page).toHaveURL(/\?q=Passwort&art=help$/);
+  await expect(page.getByRole('link', { name: 'Ich habe mein Passwort vergessen' })).toBeVisible();
+});
+
+test('the help centre lists its articles by type and opens one', async ({ page }) => {
   await page.goto('/site/_redaktionell/53');
   await waitForShell(page);
   await expect(page).toHaveURL(/\/site\/_redaktionell\/53\/hilfe$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ich habe mein Passwort vergessen' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Für Veranstalter',
+    'Für Locations und Dienstleister',
+    'Konto und Datenschutz',
+    'Swiss Location Award',
+  ]);
+  const account = page.getByRole('region', { name: 'Konto und Datenschutz' });
+  await account.getByRole('link', { name: 'Ich habe mein Passwort vergessen' }).click();
   await waitForShell(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ich habe mein Passwort vergessen' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hilfe' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Hilfe', exact: true })).toHaveAttribute(
     'href',
     '/site/_redaktionell/53/hilfe',
   );
+  await expect(page.getByRole('link', { name: 'Konto und Datenschutz' })).toHaveAttribute(
+    'href',
+    '/site/_redaktionell/53/hilfe#konto',
+  );
+  await expect(
+    page
+      .getByRole('complementary')
+      .getByRole('link', { name: 'Wie melde ich mich vom Newsletter ab?' }),
+  ).toBeVisible();
 });

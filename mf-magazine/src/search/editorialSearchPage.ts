@@ -4,36 +4,65 @@ import { EditorialSearchPage } from './EditorialSearchPage';
 
 export const EDITORIAL_SEARCH_PATH = '/site/_redaktionell/suche';
 
-export interface EditorialSearchData {
-  q: string;
-  total: number;
-  page: number;
-  page_count: number;
-  data: ArticleCard[];
+/** What a hit can be, in the order of the page's kind tabs. */
+export const EDITORIAL_KINDS = ['article', 'job', 'help', 'page'] as const;
+export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
+
+/** A job, help article or page as the search index describes it. */
+export interface EditorialItem {
+  id: number;
+  name: string;
+  path: string;
+  teaser: string;
+  meta: string;
 }
 
-/** Search page `page` for the words `q`. */
-export function editorialSearchHref(page: number, q: string): string {
-  const base = page > 1 ? `${EDITORIAL_SEARCH_PATH}/${page}` : EDITORIAL_SEARCH_PATH;
-  return q ? `${base}?q=${encodeURIComponent(q)}` : base;
+export type EditorialHit =
+  | { kind: 'article'; article: ArticleCard }
+  | { kind: Exclude<EditorialKind, 'article'>; item: EditorialItem };
+
+export interface EditorialSearchData {
+  q: string;
+  kind: EditorialKind | null;
+  total: number;
+  kinds: Record<EditorialKind, number>;
+  page: number;
+  page_count: number;
+  data: EditorialHit[];
 }
+
+const isKind = (value: string | undefined): value is EditorialKind =>
+  (EDITORIAL_KINDS as readonly string[]).includes(value ?? '');
+
+/** Search page `page` for the words `q`, optionally only one kind of hit. */
+export function editorialSearchHref(page: number, q: string, kind?: EditorialKind | null): string {
+  const base = page > 1 ? `${EDITORIAL_SEARCH_PATH}/${page}` : EDITORIAL_SEARCH_PATH;
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (kind) query.set('art', kind);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+const NO_KINDS: Record<EditorialKind, number> = { article: 0, job: 0, help: 0, page: 0 };
 
 async function loadSearch({ http, params, query }: PageLoadContext): Promise<EditorialSearchData> {
   const q = (query.q ?? '').trim();
+  const kind = isKind(query.art) ? query.art : null;
   const page = params.searchPage ? Number(params.searchPage) : 1;
-  if (params.searchPage === '1') redirectPage(editorialSearchHref(1, q));
-  const empty = { q, total: 0, page: 1, page_count: 1, data: [] };
+  if (params.searchPage === '1') redirectPage(editorialSearchHref(1, q, kind));
+  const empty = { q, kind, total: 0, kinds: NO_KINDS, page: 1, page_count: 1, data: [] };
   if (q.length < 2) return empty;
+  const search = new URLSearchParams({ q, page: String(page) });
+  if (kind) search.set('kind', kind);
   const answer = await http
-    .get<EditorialSearchData>(
-      `/guest/magazine/search?${new URLSearchParams({ q, page: String(page) })}`,
-    )
+    .get<EditorialSearchData>(`/guest/magazine/search?${search}`)
     .catch((error: { status?: number }) => (error.status === 422 ? empty : Promise.reject(error)));
   if (answer.total > 0 && page > answer.page_count) pageNotFound();
   return answer;
 }
 
-/** Editorial search: /site/_redaktionell/suche/{searchPage?}?q={words}. */
+/** Editorial search: /site/_redaktionell/suche/{searchPage?}?q={words}&art={kind}. */
 export const editorialSearchPage = definePage<EditorialSearchData>({
   id: 'editorial-search',
   path: /^\/site\/_redaktionell\/suche(\/(?<searchPage>[1-9]\d{0,3}))?\/?$/,

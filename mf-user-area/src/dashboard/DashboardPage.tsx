@@ -21,6 +21,15 @@ export function DashboardPage({ data: user }: { data: User }) {
         </dt>
         <dd>{user.email}</dd>
       </dl>
+      <p>
+        {/* The help centre's part for venue and service owners (help article type 'anbieter'). */}
+        <a href="/site/_redaktionell/53/hilfe#anbieter">
+          <FormattedMessage
+            id="userArea.dashboard.help"
+            defaultMessage="Hilfe für Locations und Dienstleister"
+          />
+        </a>
+      </p>
     </section>
   );
 }

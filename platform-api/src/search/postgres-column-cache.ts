@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import type { SearchIndexDefinition } from '@eventalp/platform-sdk';
 import { ColumnIndex } from './memory/column-index';
 import { textMatchesOf, type TextMatches } from './memory/column-query';
-import { SEARCH_CHANGES_TABLE, SEARCH_TABLE, SEARCH_VERSIONS_TABLE } from './postgres-search-rows';
+import {
+  SEARCH_CHANGES_TABLE,
+  SEARCH_TABLE,
+  SEARCH_VERSIONS_TABLE,
+  searchableText,
+} from './postgres-search-rows';
 
 const TEXT_CACHE_SIZE = 256;
 
@@ -72,7 +77,7 @@ export class PostgresColumnCache {
       `select doc_id, ts_rank_cd(tsv, q) as score
        from ${SEARCH_TABLE}, websearch_to_tsquery('german', unaccent(?)) as q
        where index_name = ? and tsv @@ q`,
-      [text, this.definition.name],
+      [searchableText(text), this.definition.name],
     );
     const matches = textMatchesOf(
       columns,

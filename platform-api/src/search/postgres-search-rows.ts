@@ -9,6 +9,15 @@ export const SEARCH_CHANGES_TABLE = 'platform_search_changes';
 /** Readers further behind than this many versions reload the index instead of catching up. */
 export const KEPT_CHANGES = 1000;
 
+/**
+ * Text as the german parser should see it: slashes become spaces, or Postgres reads gendered
+ * forms such as 'Eventmanager/in' or 'Koch/Köchin' as one file-path token that no word matches
+ * (OpenSearch's standard tokenizer splits there too). Used for documents and queries alike.
+ */
+export function searchableText(text: string): string {
+  return text.replace(/\//g, ' ');
+}
+
 /** Raises the index's version and returns it; the row lock orders writers until commit. */
 export async function nextVersion(trx: Knex.Transaction, index: string): Promise<number> {
   const result = await trx.raw(
@@ -75,7 +84,7 @@ function documentRow(
     else body[field] = value;
     if (spec.type === 'text') {
       vectorParts.push(`setweight(to_tsvector('german', unaccent(?)), '${spec.weight ?? 'D'}')`);
-      vectorBindings.push(String(value));
+      vectorBindings.push(searchableText(String(value)));
       if (spec.suggest && suggest === null) suggest = String(value);
     }
   }

@@ -100,6 +100,15 @@ export function describeSearchEngineContract(
       expect(await ids({ text: 'Bankett' })).toEqual(['2']);
     });
 
+    it('finds each word of slash-joined (gendered) forms', async () => {
+      await engine.upsert(contractIndex.name, [
+        { id: '6', name: 'Eventmanager/in gesucht', description: 'Koch/Köchin für Bankette' },
+      ]);
+      expect(await ids({ text: 'Eventmanager' })).toEqual(['6']);
+      expect(await ids({ text: 'Eventmanager/in' })).toEqual(['6']);
+      expect(await ids({ text: 'Köchin' })).toEqual(['6']);
+    });
+
     it('ranks name matches above description matches', async () => {
       const hits = await ids({ text: 'Schloss' });
       expect(hits[0]).toBe('2');

@@ -1,6 +1,8 @@
 import { definePlugin } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
+import { editorialIndex } from '@eventalp/plugin-magazine';
 import { demoJobsSeed } from './demo-jobs-seed';
+import { jobEditorialDocuments } from './job-documents';
 import { jobsMigrations } from './jobs-migrations';
 import { jobsRoutes } from './jobs-routes';
 
@@ -15,5 +17,19 @@ export const jobsPlugin = definePlugin({
   dependencies: ['media', 'catalog', 'magazine'],
   migrations: jobsMigrations,
   routes: (services) => jobsRoutes(services, new MediaLibrary(services)),
-  seeds: (services) => [demoJobsSeed(services)],
+  // Jobs are found by the editorial search: their documents join the magazine's index.
+  searchSources: (services) => [
+    { index: editorialIndex.name, documents: () => jobEditorialDocuments(services.db) },
+  ],
+  seeds: (services) => [
+    demoJobsSeed(services),
+    {
+      // A new name re-sends every job once (document version).
+      name: 'jobs-editorial-search-v1',
+      async run() {
+        for await (const batch of jobEditorialDocuments(services.db))
+          await services.search.upsert(editorialIndex.name, batch);
+      },
+    },
+  ],
 });

@@ -6,7 +6,7 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import { categoryPagePath, categoryPath } from './domain/category-paths';
-import { CATEGORIES, PAGES } from './magazine-migrations';
+import { CATEGORIES, HELP_TYPES, PAGES } from './magazine-migrations';
 import { sanitizeRichText } from './sanitize-rich-text';
 
 const idParams = z.object({
@@ -29,10 +29,23 @@ export function categoryRoutes({ db }: PlatformServices) {
       async handler({ params }) {
         const category = await db(CATEGORIES).where({ id: params.id }).first();
         if (!category) throw new NotFoundError(messages.notFound);
-        const pages = await db(PAGES)
-          .where({ category_id: category.id, published: true })
-          .orderBy([{ column: 'order' }, { column: 'id' }])
-          .select('id', 'name', 'slug');
+        const pages = await db(`${PAGES} as p`)
+          .leftJoin(`${HELP_TYPES} as t`, 't.id', 'p.help_type_id')
+          .where({ 'p.category_id': category.id, 'p.published': true })
+          .orderBy([{ column: 'p.order' }, { column: 'p.id' }])
+          .select('p.id', 'p.name', 'p.slug', 'p.help_type_id', 't.slug as type_slug');
+        // The help centre lists its articles by type; types without articles are left out.
+        const types =
+          category.kind === 'help'
+            ? (await db(HELP_TYPES).orderBy([{ column: 'order' }, { column: 'id' }]))
+                .filter((type) => pages.some((page) => page.help_type_id === type.id))
+                .map((type) => ({
+                  id: type.id,
+                  name: type.name,
+                  slug: type.slug,
+                  description: type.description,
+                }))
+            : [];
         return {
           id: category.id,
           name: category.name,
@@ -40,10 +53,12 @@ export function categoryRoutes({ db }: PlatformServices) {
           kind: category.kind,
           intro: category.intro,
           path: categoryPath(category),
+          types,
           pages: pages.map((page) => ({
             id: page.id,
             name: page.name,
             path: categoryPagePath(category, page),
+            type: page.type_slug ?? null,
           })),
         };
       },
@@ -57,31 +72,51 @@ export function categoryRoutes({ db }: PlatformServices) {
       async handler({ params }) {
         const page = await db(`${PAGES} as p`)
           .join(`${CATEGORIES} as c`, 'c.id', 'p.category_id')
+          .leftJoin(`${HELP_TYPES} as t`, 't.id', 'p.help_type_id')
           .where({ 'p.id': params.id, 'p.published': true })
           .first(
             'p.id',
             'p.name',
             'p.slug',
             'p.body',
+            'p.help_type_id',
             'c.id as category_id',
             'c.name as category_name',
             'c.slug as category_slug',
             'c.kind',
+            't.name as type_name',
+            't.slug as type_slug',
           );
         if (!page) throw new NotFoundError(messages.notFound);
         const category = { id: page.category_id, slug: page.category_slug };
+        // Other articles of the same type (help) or category, for "more on this topic".
+        const related = await db(PAGES)
+          .where({ category_id: page.category_id, published: true })
+          .whereNot({ id: page.id })
+          .modify((query) => {
+            if (page.help_type_id) query.where({ help_type_id: page.help_type_id });
+          })
+          .orderBy([{ column: 'order' }, { column: 'id' }])
+          .limit(5)
+          .select('id', 'name', 'slug');
         return {
           id: page.id,
           name: page.name,
           slug: page.slug,
           body: sanitizeRichText(page.body),
           path: categoryPagePath(category, page),
+          type: page.type_slug ? { name: page.type_name, slug: page.type_slug } : null,
           category: {
             ...category,
             name: page.category_name,
             kind: page.kind,
             path: categoryPath(category),
           },
+          related: related.map((other: { id: number; name: string; slug: string | null }) => ({
+            id: other.id,
+            name: other.name,
+            path: categoryPagePath(category, other),
+          })),
         };
       },
     }),

@@ -1,16 +1,17 @@
 import { definePlugin } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
-import { allArticleDocuments, articleIndex } from './article-index';
-import { demoCategoriesSeed } from './demo-magazine/demo-categories-seed';
+import { demoCategoriesSeed, helpTypesSeed } from './demo-magazine/demo-categories-seed';
 import { demoMagazineSeed } from './demo-magazine/demo-magazine-seed';
 import { magazineMigrations } from './magazine-migrations';
 import { magazineRoutes } from './magazine-routes';
 import { magazineTagSeed } from './magazine-tag-seed';
+import { editorialIndex, magazineEditorialDocuments } from './editorial-index';
 
 export * from './domain';
 export * from './magazine-migrations';
 export { publicArticles } from './article-store';
 export { sanitizeRichText } from './sanitize-rich-text';
+export { editorialIndex, NEVER_EXPIRES, plainText, type EditorialKind } from './editorial-index';
 
 /** Event magazine: articles with tags, photos, documents, sponsorship and contact form settings. */
 export const magazinePlugin = definePlugin({
@@ -18,20 +19,24 @@ export const magazinePlugin = definePlugin({
   // Related locations and providers are shown as catalogue cards; photos come from the media library.
   dependencies: ['media', 'catalog'],
   migrations: magazineMigrations,
-  searchIndexes: [articleIndex],
+  // One editorial index for articles, pages and (from the jobs plugin) jobs.
+  searchIndexes: [editorialIndex],
   searchSources: (services) => [
-    { index: articleIndex.name, documents: () => allArticleDocuments(services.db) },
+    { index: editorialIndex.name, documents: () => magazineEditorialDocuments(services.db) },
   ],
   routes: (services) => magazineRoutes(services, new MediaLibrary(services)),
   seeds: (services) => [
     magazineTagSeed(services.db),
+    helpTypesSeed(services),
     demoMagazineSeed(services),
     demoCategoriesSeed(services),
     {
-      // After the demo archive; a new name rebuilds existing installs once (document version).
-      name: 'magazine-search-v1',
+      // After the demo archive. Upserts, not a rebuild: other plugins' documents (jobs) share
+      // the index. A new name re-sends every document once (document version).
+      name: 'magazine-editorial-search-v1',
       async run() {
-        await services.search.rebuild(articleIndex.name, allArticleDocuments(services.db));
+        for await (const batch of magazineEditorialDocuments(services.db))
+          await services.search.upsert(editorialIndex.name, batch);
       },
     },
   ],

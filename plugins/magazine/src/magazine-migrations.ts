@@ -6,6 +6,7 @@ export const ARTICLE_TAGS = 'magazine_article_tags';
 export const ARTICLE_ENTRIES = 'magazine_article_entries';
 export const CATEGORIES = 'magazine_categories';
 export const PAGES = 'magazine_pages';
+export const HELP_TYPES = 'magazine_help_types';
 
 export const magazineMigrations: PluginMigration[] = [
   {
@@ -108,6 +109,36 @@ export const magazineMigrations: PluginMigration[] = [
     async down(knex) {
       await knex.schema.dropTable(PAGES);
       await knex.schema.dropTable(CATEGORIES);
+    },
+  },
+  {
+    name: '20261121210000_help_types',
+    async up(knex) {
+      // Types of help articles (audience or topic), managed by the back office; fixed ids so
+      // links such as the user area's '?typ=' stay stable.
+      await knex.schema.createTable(HELP_TYPES, (table) => {
+        table.integer('id').primary();
+        table.string('name', 255).notNullable();
+        table.string('slug', 100).notNullable().unique();
+        table.text('description').nullable();
+        table.integer('order').notNullable().defaultTo(0);
+        table.timestamps(true, true);
+      });
+      await knex.schema.alterTable(PAGES, (table) => {
+        table
+          .integer('help_type_id')
+          .nullable()
+          .references('id')
+          .inTable(HELP_TYPES)
+          .onDelete('SET NULL');
+        table.index(['help_type_id']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(PAGES, (table) => {
+        table.dropColumn('help_type_id');
+      });
+      await knex.schema.dropTable(HELP_TYPES);
     },
   },
 ];

@@ -8,7 +8,7 @@ import {
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { articleFormRoute } from './article-form-route';
-import { articleSearchRoute } from './article-search-route';
+import { editorialSearchRoute } from './editorial-search-route';
 import { categoryRoutes } from './category-routes';
 import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
 import { articlePath, MAGAZINE_LIST_PATH, pageCount } from './domain/article-paths';
@@ -61,7 +61,7 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
   const { db } = services;
   return [
     articleFormRoute(services),
-    articleSearchRoute(services, media),
+    editorialSearchRoute(services, media),
     ...categoryRoutes(services),
     defineRoute({
       method: 'get',

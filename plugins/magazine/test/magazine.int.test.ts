@@ -163,6 +163,33 @@ describe('magazine articles', () => {
       expect(page.body).toMatch(/^<p>/);
     });
 
+    it('lists the help centre by article type, with related articles of the same type', async () => {
+      const { body } = await t.agent.get('/api/guest/editorial/categories/53').expect(200);
+      expect(body.types.map((type: { slug: string }) => type.slug)).toEqual([
+        'veranstalter',
+        'anbieter',
+        'konto',
+        'award',
+      ]);
+      expect(body.types[0]).toMatchObject({ name: 'Für Veranstalter' });
+      for (const page of body.pages)
+        expect(body.types.map((x: { slug: string }) => x.slug)).toContain(page.type);
+      const owners = body.pages.filter((page: { type: string }) => page.type === 'anbieter');
+      const detail = (await t.agent.get(`/api/guest/editorial/pages/${owners[0].id}`).expect(200))
+        .body;
+      expect(detail.type).toEqual({ name: 'Für Locations und Dienstleister', slug: 'anbieter' });
+      expect(detail.related.map((p: { id: number }) => p.id).sort()).toEqual(
+        owners
+          .slice(1)
+          .map((p: { id: number }) => p.id)
+          .sort(),
+      );
+      // Guides have no types.
+      const guide = (await t.agent.get('/api/guest/editorial/categories/54').expect(200)).body;
+      expect(guide.types).toEqual([]);
+      expect(guide.pages[0].type).toBeNull();
+    });
+
     it.each([
       ['/api/guest/editorial/categories/999', 404],
       ['/api/guest/editorial/pages/999', 404],
@@ -264,15 +291,67 @@ describe('editorial search', () => {
 
   it('finds public articles by words of their title and body, never future ones', async () => {
     const { body } = await t.agent
-      .get('/api/guest/magazine/search?q=Swiss%20Location%20Award')
+      .get('/api/guest/magazine/search?q=Swiss%20Location%20Award&kind=article')
       .expect(200);
     expect(body.total).toBeGreaterThan(0);
-    expect(body.data[0].name).toContain('Swiss Location Award');
-    const everything = await t.agent.get('/api/guest/magazine/search?q=Anlass').expect(200);
-    const ids = everything.body.data.map((a: { id: number }) => a.id);
+    expect(body.data[0].kind).toBe('article');
+    expect(body.data[0].article.name).toContain('Swiss Location Award');
+    const everything = await t.agent
+      .get('/api/guest/magazine/search?q=Anlass&kind=article')
+      .expect(200);
+    const ids = everything.body.data.map((hit: { article: { id: number } }) => hit.article.id);
     expect(ids).not.toContain(60);
     expect(ids).not.toContain(59);
     expect(everything.body.total).toBeLessThanOrEqual(57);
+  });
+
+  it('finds live jobs and help articles too, counts hits per kind and filters by kind', async () => {
+    const jobs = await t.agent.get('/api/guest/magazine/search?q=Eventmanager').expect(200);
+    const jobHits = jobs.body.data.filter((hit: { kind: string }) => hit.kind === 'job');
+    expect(jobHits.length).toBeGreaterThan(0);
+    expect(jobHits[0].item.path).toMatch(/^\/site\/_redaktionell\/51\/Eventjobs\/\d+/);
+    expect(jobHits[0].item.meta).not.toBe('');
+    // Expired (31-38) and future (39-40) demo jobs are not found.
+    const all = await t.agent.get('/api/guest/magazine/search?q=sucht&kind=job').expect(200);
+    expect(all.body.total).toBeGreaterThan(0);
+    const jobIds = all.body.data.map((hit: { item: { id: number } }) => hit.item.id);
+    for (const id of jobIds) expect(id).toBeLessThanOrEqual(30);
+    expect(all.body.kinds.job).toBe(all.body.total);
+
+    const help = await t.agent.get('/api/guest/magazine/search?q=Passwort').expect(200);
+    const helpHit = help.body.data.find((hit: { kind: string }) => hit.kind === 'help');
+    expect(helpHit.item.name).toBe('Ich habe mein Passwort vergessen');
+    expect(helpHit.item.path).toMatch(/^\/site\/_redaktionell\/53\/hilfe\/\d+\//);
+    expect(helpHit.item.meta).toBe('Hilfe');
+    expect(help.body.kinds.help).toBeGreaterThan(0);
+
+    const onlyHelp = await t.agent
+      .get('/api/guest/magazine/search?q=Passwort&kind=help')
+      .expect(200);
+    expect(onlyHelp.body.data.every((hit: { kind: string }) => hit.kind === 'help')).toBe(true);
+    // The per-kind counts ignore the kind filter.
+    expect(onlyHelp.body.kinds).toEqual(help.body.kinds);
+  });
+
+  it('answers 422 for an unknown kind', async () => {
+    const { body } = await t.agent
+      .get('/api/guest/magazine/search?q=Anlass&kind=secret')
+      .expect(422);
+    expect(body.errors.kind).toEqual(['Ungültiges Format']);
+  });
+
+  it('rebuilds the editorial index from the articles, pages and jobs (npm run reindex)', async () => {
+    const written = await t.platform.reindex();
+    const count = async (table: string) =>
+      Number(
+        (await t.platform.services.db(table).where({ published: true }).count('* as n').first())!.n,
+      );
+    const [articles, pages, jobs] = await Promise.all(
+      ['magazine_articles', 'magazine_pages', 'jobs_postings'].map(count),
+    );
+    expect(written.editorial).toBe(articles + pages + jobs);
+    const again = await t.agent.get('/api/guest/magazine/search?q=Passwort&kind=help').expect(200);
+    expect(again.body.total).toBeGreaterThan(0);
   });
 
   it.each([

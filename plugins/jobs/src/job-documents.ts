@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import type { SearchDocument } from '@eventalp/platform-sdk';
+import { NEVER_EXPIRES, plainText } from '@eventalp/plugin-magazine';
+import { jobPath } from './domain/job-paths';
+import { JOBS } from './jobs-migrations';
+
+const BATCH = 200;
+
+/**
+ * The jobs' documents of the magazine's `editorial` index (ids `job-{id}`): every published job,
+ * future and expired ones too; the editorial search keeps to the live ones by their dates.
+ */
+export async function* jobEditorialDocuments(db: Knex): AsyncIterable<SearchDocument[]> {
+  for (let after = 0; ;) {
+    const rows = await db(JOBS)
+      .where({ published: true })
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .select(
+        'id',
+        'name',
+        'slug',
+        'legacy_slug',
+        'short',
+        'employer',
+        'employment_level',
+        'workplace',
+        'description',
+        'publish_at',
+        'expires_at',
+      );
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({
+      id: `job-${row.id}`,
+      kind: 'job',
+      entry_id: row.id,
+      name: row.name,
+      teaser: row.short ?? '',
+      meta: [row.employer, row.workplace, row.employment_level].filter(Boolean).join(' · '),
+      body: plainText(row.description),
+      tags: [],
+      path: jobPath(row),
+      publish_ts: row.publish_at.getTime(),
+      expires_ts: row.expires_at?.getTime() ?? NEVER_EXPIRES,
+    }));
+    after = rows.at(-1)!.id;
+  }
+}

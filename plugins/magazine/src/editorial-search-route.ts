@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineRoute, messages, requiredText, type PlatformServices } from '@eventalp/platform-sdk';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import { publicArticleCards } from './article-store';
+import { pageCount } from './domain/article-paths';
+import { EDITORIAL_KINDS, editorialIndex, type EditorialKind } from './editorial-index';
+
+const PER_PAGE = 12;
+
+const searchQuery = z.object({
+  q: requiredText({ min: 2, max: 100 }),
+  /** Only one kind of hit (articles, jobs, help articles, other pages). */
+  kind: z.enum(EDITORIAL_KINDS, { error: messages.format }).optional(),
+  page: z.coerce
+    .number({ error: messages.format })
+    .int({ error: messages.format })
+    .min(1, { error: messages.format })
+    .max(1000, { error: messages.format })
+    .default(1),
+});
+
+/** A hit that is not an article: what the index holds about it is all a result line needs. */
+interface EditorialItem {
+  id: number;
+  name: string;
+  path: string;
+  teaser: string;
+  meta: string;
+}
+
+/** Keyword fields come back as lists of values. */
+const single = (value: unknown): string => String((Array.isArray(value) ? value[0] : value) ?? '');
+
+type ArticleCard = Awaited<ReturnType<typeof publicArticleCards>>[number];
+
+/** One result: an article card, or the index's view of a job, help article or page. */
+export type EditorialHit =
+  | { kind: 'article'; article: ArticleCard }
+  | { kind: Exclude<EditorialKind, 'article'>; item: EditorialItem };
+
+/**
+ * `GET /guest/magazine/search?q=&kind=`: the editorial search over articles, jobs and help
+ * pages, through the platform's search port. Articles come as the magazine's cards (image, tags,
+ * date); the other kinds as the index's title, path, teaser and meta line. `kinds` counts the hits
+ * per kind whatever `kind` filters.
+ */
+export function editorialSearchRoute(services: PlatformServices, media: MediaLibrary) {
+  return defineRoute({
+    method: 'get',
+    path: '/guest/magazine/search',
+    summary: 'Search the public magazine articles, jobs and help pages (12 per page, best first)',
+    access: 'public',
+    input: { query: searchQuery },
+    async handler({ query }) {
+      const now = services.now().getTime();
+      const result = await services.search.query({
+        index: editorialIndex.name,
+        text: query.q,
+        // Future and expired items are indexed; they are found only while they are public.
+        filters: [
+          { field: 'publish_ts', max: now },
+          { field: 'expires_ts', min: now + 1 },
+          ...(query.kind ? [{ field: 'kind', anyOf: [query.kind] }] : []),
+        ],
+        facets: ['kind'],
+        sort: [{ relevance: true }, { field: 'publish_ts', order: 'desc' }],
+        page: query.page,
+        perPage: PER_PAGE,
+        fields: ['kind', 'entry_id', 'name', 'path', 'teaser', 'meta'],
+      });
+      const articleIds = result.hits
+        .filter((hit) => single(hit.document.kind) === 'article')
+        .map((hit) => Number(hit.document.entry_id));
+      const articles = new Map(
+        (await publicArticleCards(services, media, articleIds)).map((card) => [card.id, card]),
+      );
+      const data = result.hits.flatMap((hit): EditorialHit[] => {
+        const kind = single(hit.document.kind) as EditorialKind;
+        const id = Number(hit.document.entry_id);
+        if (kind === 'article') {
+          const article = articles.get(id);
+          return article ? [{ kind: 'article', article }] : [];
+        }
+        const item: EditorialItem = {
+          id,
+          name: String(hit.document.name ?? ''),
+          path: single(hit.document.path),
+          teaser: String(hit.document.teaser ?? ''),
+          meta: String(hit.document.meta ?? ''),
+        };
+        return [{ kind, item }];
+      });
+      const kinds = Object.fromEntries(
+        EDITORIAL_KINDS.map((kind) => [
+          kind,
+          result.facets.kind?.find((facet) => facet.value === kind)?.count ?? 0,
+        ]),
+      );
+      return {
+        q: query.q,
+        kind: query.kind ?? null,
+        total: result.total,
+        kinds,
+        page: query.page,
+        per_page: PER_PAGE,
+        page_count: pageCount(result.total, PER_PAGE),
+        data,
+      };
+    },
+  });
+}
