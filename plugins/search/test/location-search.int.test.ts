@@ -83,7 +83,7 @@ describe('location search', () => {
       locations: await publicCount(),
       providers: expect.any(Number),
       // The magazine's index is rebuilt by the same command.
-      articles: expect.any(Number),
+      editorial: expect.any(Number),
     });
     const malformed: Record<string, string | number>[] = [
       { region: 'x' },

@@ -91,7 +91,7 @@ describe('provider search', () => {
     expect(await t.platform.reindex()).toEqual({
       locations: expect.any(Number),
       providers: (await publicProviders()).length,
-      articles: expect.any(Number),
+      editorial: expect.any(Number),
     });
   });
 });
