@@ -22,6 +22,7 @@ export interface PageConfig {
 
 export const PAGE_CONFIG_GLOBAL = '__EVENTALP__';
 export const HEADER_ROOT_ID = 'ea-header';
+export const FOOTER_ROOT_ID = 'ea-footer';
 export const MAIN_ID = 'ea-main';
 
 /** The container a micro-frontend renders into. */
