@@ -169,7 +169,7 @@ test('the help centre lists its articles and opens one', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ich habe mein Passwort vergessen' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hilfe' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Hilfe' })).toHaveAttribute(
     'href',
     '/site/_redaktionell/53/hilfe',
   );
