@@ -8,7 +8,7 @@ import { installBodyFlags } from '../chrome/installBodyFlags';
 import { installClientRedirects } from '../chrome/installClientRedirects';
 import { installLinkPrefetch } from '../chrome/installLinkPrefetch';
 import { installPageViewAnalytics } from '../chrome/installPageViewAnalytics';
-import { FOOTER_ROOT_ID, HEADER_ROOT_ID } from '../PageConfig';
+import { FOOTER_ROOT_ID, HEADER_ROOT_ID, SHELL_ID_PREFIX } from '../PageConfig';
 import { initialAuthModal } from '../layout/auth/authModalState';
 import { ShellFooter } from '../layout/footer/ShellFooter';
 import { ShellHeader } from '../layout/ShellHeader';
@@ -33,7 +33,7 @@ const { pathname, search } = window.location;
 const route = resolveRoute(pathname, routes);
 
 /** Hydrates one of the shell's server-rendered parts, if the page has it. */
-function hydrate(id: string, children: ReactNode) {
+function hydrate(id: string, identifierPrefix: string, children: ReactNode) {
   const container = document.getElementById(id);
   if (!container) return;
   hydrateRoot(
@@ -41,17 +41,19 @@ function hydrate(id: string, children: ReactNode) {
     <StrictMode>
       <ShellProviders platform={platform}>{children}</ShellProviders>
     </StrictMode>,
+    { identifierPrefix },
   );
 }
 
 hydrate(
   HEADER_ROOT_ID,
+  SHELL_ID_PREFIX.header,
   <ShellHeader
     path={pathname}
     initialAuth={initialAuthModal(route.kind === 'app' ? route.modal : null, pathname, search)}
   />,
 );
-hydrate(FOOTER_ROOT_ID, <ShellFooter />);
+hydrate(FOOTER_ROOT_ID, SHELL_ID_PREFIX.footer, <ShellFooter />);
 
 registerMicroFrontends(config, platform, routes);
 // Marks the page interactive once single-spa mounted (or hydrated) the route's micro-frontend;

@@ -1,6 +1,7 @@
 import type { Platform } from '@eventalp/shell-kit';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { AuthModalState } from '../layout/auth/authModalState';
+import { SHELL_ID_PREFIX } from '../PageConfig';
 import { ErrorPage } from '../layout/ErrorPage';
 import { ShellFooter } from '../layout/footer/ShellFooter';
 import { NotFoundPage } from '../layout/NotFoundPage';
@@ -17,6 +18,7 @@ export function renderHeader(
     <ShellProviders platform={platform}>
       <ShellHeader path={path} initialAuth={initialAuth} />
     </ShellProviders>,
+    { identifierPrefix: SHELL_ID_PREFIX.header },
   );
 }
 
@@ -26,6 +28,7 @@ export function renderFooter(platform: Platform): string {
     <ShellProviders platform={platform}>
       <ShellFooter />
     </ShellProviders>,
+    { identifierPrefix: SHELL_ID_PREFIX.footer },
   );
 }
 
