@@ -26,6 +26,7 @@ export function installLinkPrefetch(win: Window = window): () => void {
         (uri: string, link: HTMLAnchorElement) => {
           const url = new URL(uri, win.location.href);
           return (
+            url.pathname === win.location.pathname ||
             link.hasAttribute('download') ||
             link.hasAttribute('data-preview-disabled') ||
             NOT_PREFETCHED.test(`${url.pathname}${url.search}`)
