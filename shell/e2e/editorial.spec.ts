@@ -202,14 +202,12 @@ test('the help centre lists its articles by type and opens one', async ({ page }
   await expect(
     page.getByRole('heading', { level: 1, name: 'Ich habe mein Passwort vergessen' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Hilfe', exact: true })).toHaveAttribute(
-    'href',
-    '/site/_redaktionell/53/hilfe',
-  );
-  await expect(page.getByRole('link', { name: 'Konto und Datenschutz' })).toHaveAttribute(
-    'href',
-    '/site/_redaktionell/53/hilfe#konto',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Hilfe', exact: true }),
+  ).toHaveAttribute('href', '/site/_redaktionell/53/hilfe');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Konto und Datenschutz' }),
+  ).toHaveAttribute('href', '/site/_redaktionell/53/hilfe#konto');
   await expect(
     page
       .getByRole('complementary')

@@ -22,6 +22,14 @@ export interface PageConfig {
 
 export const PAGE_CONFIG_GLOBAL = '__EVENTALP__';
 export const HEADER_ROOT_ID = 'ea-header';
+export const FOOTER_ROOT_ID = 'ea-footer';
+
+/**
+ * `useId` prefixes of the shell's hydrated roots (server render and hydration alike): every React
+ * root counts ids from the same start, so without them the header's ids would collide with the
+ * ids of the page's micro-frontend (an `aria-labelledby` then names the wrong element).
+ */
+export const SHELL_ID_PREFIX = { header: 'ea-h-', footer: 'ea-f-' } as const;
 export const MAIN_ID = 'ea-main';
 
 /** The container a micro-frontend renders into. */

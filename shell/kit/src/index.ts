@@ -6,6 +6,7 @@ export { createEventBus, type EventBus } from './bus/createEventBus';
 export {
   createPlatformEventBus,
   type PlatformEventBus,
+  type PageViewEvent,
   type PlatformEvents,
   type SearchUiState,
 } from './bus/platformEvents';
@@ -16,6 +17,14 @@ export {
   reloadForChunkError,
 } from './errors/installChunkLoadRecovery';
 export { installErrorReporter, type ErrorLog } from './errors/installErrorReporter';
+export { ERROR_TEXTS } from './errors/errorTexts';
+export {
+  loadServiceLabels,
+  serviceLabelText,
+  SERVICE_LABELS_PATH,
+  type ServiceLabel,
+} from './labels/serviceLabels';
+export { useServiceLabel } from './labels/useServiceLabel';
 export {
   createPlatformClient,
   csrfTokenFromMeta,

@@ -1,10 +1,16 @@
 // React is imported here, before any remote is registered, so the shell's copy is the one in the
 // share scope that every remote then uses (one React per page).
 import { installChunkLoadRecovery, installErrorReporter } from '@eventalp/shell-kit';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { HEADER_ROOT_ID } from '../PageConfig';
+import { installBodyFlags } from '../chrome/installBodyFlags';
+import { installClientRedirects } from '../chrome/installClientRedirects';
+import { installLinkPrefetch } from '../chrome/installLinkPrefetch';
+import { installPageViewAnalytics } from '../chrome/installPageViewAnalytics';
+import { FOOTER_ROOT_ID, HEADER_ROOT_ID, SHELL_ID_PREFIX } from '../PageConfig';
+import { initialAuthModal } from '../layout/auth/authModalState';
+import { ShellFooter } from '../layout/footer/ShellFooter';
 import { ShellHeader } from '../layout/ShellHeader';
 import { ShellProviders } from '../layout/ShellProviders';
 import { resolveRoute } from '../routing/resolveRoute';
@@ -17,20 +23,37 @@ const config = readPageConfig();
 const platform = createBrowserPlatform(config);
 installErrorReporter(platform.http);
 installChunkLoadRecovery();
+installBodyFlags();
+installClientRedirects(platform.http);
+installPageViewAnalytics(platform.bus);
+installLinkPrefetch();
 
 const routes = createRoutes(config.brand);
-const route = resolveRoute(window.location.pathname, routes);
-const header = document.getElementById(HEADER_ROOT_ID);
-if (header) {
+const { pathname, search } = window.location;
+const route = resolveRoute(pathname, routes);
+
+/** Hydrates one of the shell's server-rendered parts, if the page has it. */
+function hydrate(id: string, identifierPrefix: string, children: ReactNode) {
+  const container = document.getElementById(id);
+  if (!container) return;
   hydrateRoot(
-    header,
+    container,
     <StrictMode>
-      <ShellProviders platform={platform}>
-        <ShellHeader loginOpen={route.kind === 'app' && route.modal === 'login'} />
-      </ShellProviders>
+      <ShellProviders platform={platform}>{children}</ShellProviders>
     </StrictMode>,
+    { identifierPrefix },
   );
 }
+
+hydrate(
+  HEADER_ROOT_ID,
+  SHELL_ID_PREFIX.header,
+  <ShellHeader
+    path={pathname}
+    initialAuth={initialAuthModal(route.kind === 'app' ? route.modal : null, pathname, search)}
+  />,
+);
+hydrate(FOOTER_ROOT_ID, SHELL_ID_PREFIX.footer, <ShellFooter />);
 
 registerMicroFrontends(config, platform, routes);
 // Marks the page interactive once single-spa mounted (or hydrated) the route's micro-frontend;

@@ -1,22 +1,5 @@
-import { FormattedMessage, defineMessages } from 'react-intl';
-
-const messages = defineMessages({
-  locations: { id: 'shell.notFound.locations', defaultMessage: 'Locations' },
-  caterers: { id: 'shell.notFound.caterers', defaultMessage: 'Caterer' },
-  eventTechnology: { id: 'shell.notFound.eventTechnology', defaultMessage: 'Eventtechnik' },
-  agencies: { id: 'shell.notFound.agencies', defaultMessage: 'Agenturen' },
-  magazine: { id: 'shell.notFound.magazine', defaultMessage: 'Eventmagazin' },
-  advertising: { id: 'shell.notFound.advertising', defaultMessage: 'Werbemöglichkeiten' },
-});
-
-const SUGGESTIONS = [
-  { href: '/locations', message: messages.locations },
-  { href: '/provider/catering_partyservice', message: messages.caterers },
-  { href: '/provider/eventtechnik', message: messages.eventTechnology },
-  { href: '/provider/agentur', message: messages.agencies },
-  { href: '/site/_redaktionell/52/eventmagazin.html', message: messages.magazine },
-  { href: '/site/extern/werbemoeglichkeiten.html', message: messages.advertising },
-];
+import { FormattedMessage } from 'react-intl';
+import { ErrorSuggestions } from './ErrorSuggestions';
 
 /** The product's 404 page (spec section 8). */
 export function NotFoundPage() {
@@ -28,21 +11,7 @@ export function NotFoundPage() {
           defaultMessage="Hoppla, wir können die Seite nicht finden, die du suchst."
         />
       </h1>
-      <p>
-        <FormattedMessage
-          id="shell.notFound.suggestions"
-          defaultMessage="Möchtest du stattdessen..."
-        />
-      </p>
-      <ul>
-        {SUGGESTIONS.map((suggestion) => (
-          <li key={suggestion.href}>
-            <a href={suggestion.href}>
-              <FormattedMessage {...suggestion.message} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ErrorSuggestions />
     </section>
   );
 }

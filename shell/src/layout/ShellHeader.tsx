@@ -1,29 +1,63 @@
 import { usePlatform, useUser } from '@eventalp/shell-kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AuthModal } from './AuthModal';
+import { BODY_FLAG } from '../chrome/bodyFlagClasses';
+import { isHeaderTransparent, isTransparentHeaderPage } from '../chrome/headerTransparency';
+import { useBodyFlag } from '../chrome/useBodyFlag';
+import { useRoutePath } from '../chrome/useRoutePath';
+import { useScrollY } from '../chrome/useScrollY';
+import { AuthModal } from './auth/AuthModal';
+import { PASSWORD_RESET_PATH, type AuthModalState } from './auth/authModalState';
 import { FavouriteNotice } from './FavouriteNotice';
 import { FavouritesButton } from './FavouritesButton';
+import { NavMenu } from './NavMenu';
 import { RateLimitDialog } from './RateLimitDialog';
 import { SearchHeaderControls } from './SearchHeaderControls';
 import { UserMenu } from './UserMenu';
 
 export interface ShellHeaderProps {
-  /** Open the auth modal right away (/public_login). */
-  loginOpen: boolean;
+  /** The page's path (no query) as the server rendered it. */
+  path: string;
+  /** The auth modal open right away: on /public_login, or on a password reset link. */
+  initialAuth: AuthModalState | null;
 }
 
-/** Logo, the search controls, login button or the signed-in user, plus the shell's dialogs. */
-export function ShellHeader({ loginOpen }: ShellHeaderProps) {
+/** A reset link's URL holds the token: leaving the reset form goes home (spec section 4). */
+function leaveResetLink() {
+  if (PASSWORD_RESET_PATH.test(window.location.pathname)) window.history.pushState(null, '', '/');
+}
+
+/**
+ * Logo, navigation menu, the search controls, login button or the signed-in user, plus the
+ * shell's dialogs. Transparent at the top of transparent pages.
+ */
+export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps) {
   const { bus } = usePlatform();
   const user = useUser();
   const intl = useIntl();
-  const [authModalOpen, setAuthModalOpen] = useState(loginOpen);
+  const [auth, setAuth] = useState<AuthModalState | null>(initialAuth);
+  const [navMenuOpen, setNavMenuOpen] = useState(false);
+  const path = useRoutePath(initialPath);
+  const transparentPage = isTransparentHeaderPage(path);
+  const transparent = isHeaderTransparent(transparentPage, useScrollY());
+  useBodyFlag(BODY_FLAG.navMenuOpen, navMenuOpen);
 
-  useEffect(() => bus.on('auth:login-requested', () => setAuthModalOpen(true)), [bus]);
+  useEffect(() => bus.on('auth:login-requested', () => setAuth({ view: 'login' })), [bus]);
+
+  const changeAuth = useCallback(
+    (next: AuthModalState | null) => {
+      if (auth?.view === 'reset' && next?.view !== 'reset') leaveResetLink();
+      setAuth(next);
+    },
+    [auth],
+  );
+  const closeAuth = useCallback(() => changeAuth(null), [changeAuth]);
 
   return (
-    <header className="ea-header">
+    <header
+      className={`ea-header${transparentPage ? ' ea-header--overlay' : ''}${transparent ? ' ea-header--transparent' : ''}`}
+      data-transparent={transparent ? 'true' : 'false'}
+    >
       <a
         href="/"
         className="ea-header__logo"
@@ -34,9 +68,9 @@ export function ShellHeader({ loginOpen }: ShellHeaderProps) {
       >
         eventalp
       </a>
+      <NavMenu open={navMenuOpen} onOpenChange={setNavMenuOpen} />
       <div className="ea-header__search">
-        {/* The header has no navigation menu yet; once it has, its open state goes here. */}
-        <SearchHeaderControls navMenuOpen={false} />
+        <SearchHeaderControls navMenuOpen={navMenuOpen} />
       </div>
       <nav
         className="ea-header__nav"
@@ -46,12 +80,12 @@ export function ShellHeader({ loginOpen }: ShellHeaderProps) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <button type="button" className="ea-button" onClick={() => setAuthModalOpen(true)}>
+          <button type="button" className="ea-button" onClick={() => setAuth({ view: 'login' })}>
             <FormattedMessage id="shell.header.login" defaultMessage="Login" />
           </button>
         )}
       </nav>
-      {authModalOpen && <AuthModal onClose={() => setAuthModalOpen(false)} />}
+      {auth && <AuthModal state={auth} onChange={changeAuth} onClose={closeAuth} />}
       <RateLimitDialog />
       <FavouriteNotice />
     </header>

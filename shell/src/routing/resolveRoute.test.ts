@@ -89,6 +89,17 @@ describe('resolveRoute', () => {
     });
   });
 
+  it.each(['/site/password/reset/abc123', '/password/reset/abc123'])(
+    'opens the reset form over the home page on %s',
+    (path) => {
+      expect(resolveRoute(path)).toMatchObject({
+        app: 'marketplace',
+        renderPath: '/',
+        modal: 'reset',
+      });
+    },
+  );
+
   it('opens the login modal on /public_login', () => {
     expect(resolveRoute('/public_login')).toMatchObject({ modal: 'login' });
   });

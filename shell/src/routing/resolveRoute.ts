@@ -4,7 +4,13 @@ import { ROUTES, type RouteDefinition } from './routes';
 
 /** What the shell shows for a URL path. */
 export type ResolvedRoute =
-  | { kind: 'app'; app: AppName; renderPath: string; modal: 'login' | null; route: RouteDefinition }
+  | {
+      kind: 'app';
+      app: AppName;
+      renderPath: string;
+      modal: 'login' | 'reset' | null;
+      route: RouteDefinition;
+    }
   | { kind: 'redirect'; location: string; permanent: boolean }
   | { kind: 'not-found' };
 

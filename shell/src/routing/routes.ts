@@ -17,8 +17,8 @@ export type RouteDefinition =
       app: AppName;
       /** The path the micro-frontend renders, when it is not the URL's (e.g. home under the login). */
       renderPath?: string;
-      /** Opens the shell's auth modal on top of the page. */
-      modal?: 'login';
+      /** Opens the shell's auth modal on top of the page: the login or the password reset form. */
+      modal?: 'login' | 'reset';
       guard?: RouteGuard;
     }
   | {
@@ -49,6 +49,12 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
   return [
     { path: /^\/(site\/?)?$/, app: 'marketplace' },
     { path: /^\/public_login1?\/?$/, app: 'marketplace', renderPath: '/', modal: 'login' },
+    {
+      path: /^\/(site\/)?password\/reset\/[^/]+\/?$/,
+      app: 'marketplace',
+      renderPath: '/',
+      modal: 'reset',
+    },
     { path: /^\/(site\/)?(locations|provider)(\/.*)?$/, app: 'marketplace' },
     {
       path: /^\/(site\/)?packages(\/.*)?$/,

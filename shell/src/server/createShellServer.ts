@@ -3,11 +3,18 @@ import { createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
 import Koa from 'koa';
 import { apiProxy } from './apiProxy';
 import type { ShellServerConfig } from './config';
+import { RedirectTable, redirects } from './redirectTable';
 import { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderPage } from './renderPage';
 import { sitemaps } from './sitemaps';
 
-/** The shell's Koa app: its own assets, the API proxy, robots.txt and sitemaps, then every other path is a page. */
+/** How long the shell uses a fetched redirect table: a back-office change shows within a minute. */
+const REDIRECT_TABLE_TTL_MS = 60_000;
+
+/**
+ * The shell's Koa app: its own assets, the API proxy, robots.txt and sitemaps, the back office's
+ * redirects, then every other path is a page.
+ */
 export function createShellServer(config: ShellServerConfig): Koa {
   const builds = new RemoteServerBuilds({
     shared: createNodeHostShared(path.resolve(__dirname, '../..')),
@@ -27,6 +34,15 @@ export function createShellServer(config: ShellServerConfig): Koa {
   app.use(serveStatic(config.publicDir, '/_shell/'));
   app.use(apiProxy(config.apiUrl));
   app.use(sitemaps(config));
+  app.use(
+    redirects(
+      new RedirectTable({
+        apiUrl: config.apiUrl,
+        ttlMs: REDIRECT_TABLE_TTL_MS,
+        timeoutMs: config.ssrTimeoutMs,
+      }),
+    ),
+  );
   app.use(renderPage(config, builds));
   return app;
 }

@@ -1,5 +1,11 @@
 import type { PageHead } from '@eventalp/shell-kit';
-import { PAGE_CONFIG_GLOBAL, HEADER_ROOT_ID, MAIN_ID, type PageConfig } from '../PageConfig';
+import {
+  FOOTER_ROOT_ID,
+  HEADER_ROOT_ID,
+  MAIN_ID,
+  PAGE_CONFIG_GLOBAL,
+  type PageConfig,
+} from '../PageConfig';
 import { SHELL_CSS } from '../styles/shellCss';
 import { escapeHtml, serializeForScript } from './htmlEscaping';
 
@@ -65,7 +71,7 @@ ${jsonLd}
 <body>
 <div id="${HEADER_ROOT_ID}">${parts.headerHtml}</div>
 <main id="${MAIN_ID}">${parts.mainHtml}</main>
-${parts.footerHtml}
+<div id="${FOOTER_ROOT_ID}">${parts.footerHtml}</div>
 <script>window.${PAGE_CONFIG_GLOBAL}=${serializeForScript(config)}</script>
 <script src="${escapeHtml(parts.scriptSrc)}" defer></script>
 </body>

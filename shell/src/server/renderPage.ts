@@ -32,11 +32,13 @@ import {
 import type { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderDocument } from './renderDocument';
 import { renderRemote } from './renderRemote';
-import { renderFooter, renderHeader, renderNotFound } from './renderShellParts';
+import { initialAuthModal } from '../layout/auth/authModalState';
+import { renderErrorPage, renderFooter, renderHeader, renderNotFound } from './renderShellParts';
 import { visitorSession } from './visitorSession';
 
 const DEFAULT_HEAD: PageHead = { title: 'Locations für jeden Event finden und mieten' };
 const NOT_FOUND_HEAD: PageHead = { title: '404 Not Found', robots: 'noindex,nofollow' };
+const ERROR_HEAD: PageHead = { title: 'An error occurred', robots: 'noindex,nofollow' };
 const PRIVATE_HEAD: PageHead = { ...DEFAULT_HEAD, robots: 'noindex,nofollow' };
 /** Bounds the page cache's memory whatever PAGE_CACHE_MAX_ENTRIES says (about 64 MB of text). */
 const PAGE_CACHE_MAX_CHARS = 32 * 1024 * 1024;
@@ -148,7 +150,15 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         : null;
       if (rendered?.status === 301 || rendered?.status === 302)
         return { kind: 'redirect', status: rendered.status, location: rendered.location };
-      if (rendered?.status === 200) {
+      if (rendered?.status === 500 || rendered?.status === 503) {
+        main = {
+          status: rendered.status,
+          head: ERROR_HEAD,
+          html: renderErrorPage(platform, rendered.status),
+          initialState: null,
+          serverRendered: false,
+        };
+      } else if (rendered?.status === 200) {
         main = {
           status: rendered.head.status ?? 200,
           head: rendered.head,
@@ -178,12 +188,22 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       mapboxAccessToken: config.mapboxAccessToken,
       initialState: main.initialState,
     };
+    // A reset link's URL holds its token: never indexed, never kept in the page cache.
+    const resetLink = resolved.kind === 'app' && resolved.modal === 'reset';
     const html = renderDocument({
-      head: main.head,
+      head: resetLink ? { ...main.head, robots: 'noindex,nofollow' } : main.head,
       canonicalUrl: `${origin}${main.head.canonicalPath ?? request.path}`,
       brand: config.brand,
       csrfToken: session.csrfToken,
-      headerHtml: renderHeader(platform, resolved.kind === 'app' && resolved.modal === 'login'),
+      headerHtml: renderHeader(
+        platform,
+        request.path,
+        initialAuthModal(
+          resolved.kind === 'app' ? resolved.modal : null,
+          request.path,
+          request.search,
+        ),
+      ),
       mainHtml: main.html,
       footerHtml: renderFooter(platform),
       config: pageConfig,
@@ -193,7 +213,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       kind: 'document',
       template: pageTemplateOf(main.status, html),
       // A failed remote (browser fallback) should be retried by the next visitor, not kept.
-      cacheable: main.serverRendered,
+      cacheable: main.serverRendered && !resetLink,
     };
   }
 

@@ -1,3 +1,4 @@
+import { CHROME_CSS } from './chromeCss';
 import { SEARCH_CSS } from './searchCss';
 
 /**
@@ -106,6 +107,5 @@ main{min-height:60vh;max-width:1200px;margin:0 auto;padding:0 16px 48px}
 .ea-form textarea{padding:8px;font:inherit;border:1px solid #9aa5b8;border-radius:4px}
 .ea-form [aria-invalid]{border-color:#b00020}
 .ea-status--success{color:#1e6b34}
-.ea-footer{border-top:1px solid #e3e7ef;padding:24px;color:#4a5568}
-.ea-footer nav{display:flex;gap:16px}
+${CHROME_CSS}
 ${SEARCH_CSS}`;

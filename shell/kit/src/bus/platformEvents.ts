@@ -15,6 +15,16 @@ export interface SearchUiState {
   mapOpen: boolean;
 }
 
+/** One page view, for whatever analytics a site registers on the bus (none by default). */
+export interface PageViewEvent {
+  /** Path and query, e.g. `/locations?page=2`. */
+  url: string;
+  /** The document title when the view was counted. */
+  title: string;
+  /** The previous page view's URL on this page load, else the document's referrer, else ''. */
+  referrer: string;
+}
+
 export interface PlatformEvents extends Record<string, unknown> {
   /** Someone needs a signed-in user; the shell opens the auth modal. */
   'auth:login-requested': { redirect?: string };
@@ -32,6 +42,11 @@ export interface PlatformEvents extends Record<string, unknown> {
   'search:ui-requested': Record<string, never>;
   /** The header's 'Suche anpassen' / 'Filter ausblenden' was pressed. */
   'search:filter-toggle-requested': Record<string, never>;
+  /**
+   * The shell counted a page view: 1000 ms after each route change (spec section 9), so the
+   * page's title is set. Analytics subscribe here; nothing does by default.
+   */
+  'analytics:page-view': PageViewEvent;
 }
 
 export type PlatformEventBus = EventBus<PlatformEvents>;

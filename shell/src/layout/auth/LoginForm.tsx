@@ -4,7 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { afterLoginLocation } from './afterLoginLocation';
 
 /** Login with user name or e-mail and password (`POST /api/auth/login`). */
-export function LoginForm() {
+export function LoginForm({
+  notice,
+  onForgotPassword,
+}: {
+  /** Shown above the form, e.g. after a password reset. */
+  notice?: string;
+  onForgotPassword: () => void;
+}) {
   const { http, auth, bus } = usePlatform();
   const intl = useIntl();
   const id = useId();
@@ -53,6 +60,11 @@ export function LoginForm() {
 
   return (
     <form className="ea-form" onSubmit={submit} noValidate>
+      {notice && (
+        <p role="status" className="ea-status--success">
+          {notice}
+        </p>
+      )}
       <label htmlFor={`${id}-login`}>
         <FormattedMessage id="shell.login.login" defaultMessage="Benutzername oder E-Mail" />
       </label>
@@ -74,6 +86,9 @@ export function LoginForm() {
       )}
       <button type="submit" className="ea-button ea-button--primary" disabled={busy}>
         <FormattedMessage id="shell.login.submit" defaultMessage="Anmelden" />
+      </button>
+      <button type="button" className="ea-link-button" onClick={onForgotPassword}>
+        <FormattedMessage id="shell.login.forgotPassword" defaultMessage="Passwort vergessen?" />
       </button>
     </form>
   );

@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { newestMailTextTo } from './mailSupport';
+import { waitForShell } from './support';
+
+test('the navigation menu opens its panel, hides "Neue Suche" and closes on Escape', async ({
+  page,
+}) => {
+  await page.goto('/site/_redaktionell/52/eventmagazin.html');
+  await waitForShell(page);
+  const header = page.locator('#ea-header');
+  const menuButton = header.getByRole('button', { name: 'Menü' });
+  const newSearch = header.getByRole('link', { name: 'Neue Suche' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(newSearch).toBeVisible();
+
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const menu = header.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(menu.getByRole('link', { name: 'Eventmagazin' })).toHaveAttribute(
+    'href',
+    '/site/_redaktionell/52/eventmagazin.html',
+  );
+  await expect(menu.getByRole('link', { name: 'Eventjobs' })).toHaveAttribute(
+    'href',
+    '/site/_redaktionell/51/Eventjobs.html',
+  );
+  await expect(menu.getByRole('link', { name: 'Catering & Partyservice' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Foto/ })).toHaveCount(0);
+  // Packages only for users with view_booking_module.
+  await expect(menu.getByRole('link', { name: 'Pakete' })).toHaveCount(0);
+  await expect(newSearch).toHaveCount(0);
+  await expect(page.locator('body')).toHaveClass(/ea-nav-menu-open/);
+
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await expect(menu).toBeHidden();
+  await expect(newSearch).toBeVisible();
+  await expect(page.locator('body')).not.toHaveClass(/ea-nav-menu-open/);
+
+  await menuButton.click();
+  // A click outside the menu (here: the header's own padding) closes it.
+  await page.locator('header.ea-header').click({ position: { x: 2, y: 2 } });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the home header is transparent at the top and solid after scrolling', async ({ page }) => {
+  await page.goto('/');
+  await waitForShell(page);
+  const header = page.locator('header.ea-header');
+  await expect(header).toHaveAttribute('data-transparent', 'true');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-transparent', 'false');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-transparent', 'true');
+
+  await page.goto('/locations');
+  await waitForShell(page);
+  await expect(header).toHaveAttribute('data-transparent', 'false');
+});
+
+test('back to top appears after 400 px and scrolls up', async ({ page }) => {
+  // A results page is long enough to scroll far.
+  await page.goto('/locations');
+  await waitForShell(page);
+  const backToTop = page.getByRole('button', { name: 'Nach oben' });
+  await expect(backToTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0);
+});
+
+test('the footer links the company, advertising, editorial and newsletter pages', async ({
+  page,
+}) => {
+  await page.goto('/locations');
+  await waitForShell(page);
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of [
+    ['Kontakt', '/site/extern/about_us.html#kontakt'],
+    ['Impressum', '/site/extern/impressum.html'],
+    ['Eventjob inserieren', '/site/extern/eventjob_inserieren.html'],
+    ['Hilfe-Center', '/site/_redaktionell/53/hilfe'],
+    ['Newsletter', '/site/_eventalp/newsletter.html'],
+  ]) {
+    await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute(
+      'href',
+      href!,
+    );
+  }
+  await expect(footer.getByText("Über 4'000 Locations")).toBeVisible();
+});
+
+test('preview mode disables links and says so', async ({ page }) => {
+  await page.goto('/site/_redaktionell/52/eventmagazin.html?preview');
+  await waitForShell(page);
+  await expect(page.getByRole('alert')).toHaveText('Vorschau: Die meisten Links sind deaktiviert.');
+  const imprint = page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' });
+  await expect(imprint).toHaveAttribute('aria-disabled', 'true');
+  await imprint.click({ force: true });
+  await expect(page).toHaveURL(/eventmagazin\.html\?preview$/);
+});
+
+test('a redirect of the back office answers with its status', async ({ request }) => {
+  const permanent = await request.get('/site/extern/kontakt.html', { maxRedirects: 0 });
+  expect(permanent.status()).toBe(301);
+  expect(permanent.headers().location).toBe('/site/extern/about_us.html#kontakt');
+  const temporary = await request.get('/award?von=newsletter', { maxRedirects: 0 });
+  expect(temporary.status()).toBe(302);
+  expect(temporary.headers().location).toBe('/site/de/swisslocationaward?von=newsletter');
+});
+
+test('an unknown page is the 404 page with status 404 and noindex', async ({ page }) => {
+  const response = await page.goto('/diese/seite/gibt/es/nicht');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('404 Not Found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+});
+
+test('a password reset: request the link, open it, set a new password, log in', async ({
+  page,
+}) => {
+  // The demo's media account; `npm start` and the e2e stack seed its password again.
+  const email = 'media@eventalp.ch';
+  const newPassword = 'Medien5678';
+  await page.goto('/site/_redaktionell/52/eventmagazin.html');
+  await waitForShell(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page
+    .getByRole('dialog', { name: 'Anmelden' })
+    .getByRole('button', { name: 'Passwort vergessen?' })
+    .click();
+  const request = page.getByRole('dialog', { name: 'Passwort vergessen' });
+  await request.getByLabel('E-Mail').fill(email);
+  await request.getByRole('button', { name: 'Link senden' }).click();
+  await expect(request.getByRole('status')).toHaveText(
+    'Wir haben dir einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
+  );
+
+  let link = '';
+  await expect
+    .poll(() => {
+      link =
+        /https?:\/\/\S+\/site\/password\/reset\/\S+/.exec(newestMailTextTo(email) ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await waitForShell(page);
+  const reset = page.getByRole('dialog', { name: 'Passwort zurücksetzen' });
+  await expect(reset.getByLabel('E-Mail')).toHaveValue(email);
+  await reset.getByLabel('Neues Passwort').fill(newPassword);
+  await reset.getByLabel('Passwort bestätigen').fill(newPassword);
+  await reset.getByRole('button', { name: 'Passwort speichern' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Anmelden' });
+  await expect(login.getByRole('status')).toHaveText('Dein Passwort wurde zurückgesetzt.');
+  await expect(page).toHaveURL(/\/$/);
+  await login.getByLabel('Benutzername oder E-Mail').fill('media');
+  await login.getByLabel('Passwort', { exact: true }).fill(newPassword);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});
+
+test('closing the reset form goes home', async ({ page }) => {
+  await page.goto('/password/reset/kein-gueltiges-token?email=media%40eventalp.ch');
+  await waitForShell(page);
+  const reset = page.getByRole('dialog', { name: 'Passwort zurücksetzen' });
+  await expect(reset).toBeVisible();
+  await reset.getByRole('button', { name: 'Schliessen' }).click();
+  await expect(reset).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+});
+
+test.describe('a shell server whose platform API is down', () => {
+  let shell: ChildProcess | undefined;
+  let shellUrl = '';
+
+  test.beforeAll(async ({ baseURL }) => {
+    const origin = new URL(baseURL ?? 'http://localhost:4000');
+    const port = Number(origin.port) + 91;
+    shellUrl = `http://localhost:${port}`;
+    const home = await (await fetch(origin)).text();
+    const remotes = JSON.parse(
+      /window\.__EVENTALP__=(.*)<\/script>/.exec(home)?.[1] ?? '{}',
+    ).remotes;
+    shell = spawn(process.execPath, [path.resolve(__dirname, '../dist/server/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        // Nothing listens on port 9 (discard): every API call is refused at once.
+        API_URL: 'http://127.0.0.1:9',
+        MF_MARKETPLACE_URL: remotes.marketplace,
+        MF_MAGAZINE_URL: remotes.magazine,
+        MF_AWARD_URL: remotes.award,
+        MF_USER_AREA_URL: remotes['user-area'],
+        MF_BACKOFFICE_URL: remotes.backoffice,
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`${shellUrl}/robots.txt`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    shell?.kill();
+  });
+
+  test('a page whose data cannot be loaded is the error page with status 503', async ({
+    request,
+  }) => {
+    const response = await request.get(`${shellUrl}/site/_redaktionell/52/eventmagazin.html`);
+    expect(response.status()).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('<title>An error occurred</title>');
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect(html).toContain('Es ist ein Fehler aufgetreten. Versuchen Sie es erneut.');
+    expect(html).toContain('href="/provider/catering_partyservice"');
+  });
+});
