@@ -25,6 +25,7 @@ export {
 export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
 export { FormField } from './forms/FormField';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
+export { teaserLink, type TeaserAnchor, type TeaserItem } from './navigation/teaserLink';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,
