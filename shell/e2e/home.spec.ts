@@ -124,3 +124,20 @@ test('the package slider jumps to a category and the active tab follows', async 
   await expect(tabs.nth(0)).toHaveAttribute('aria-pressed', 'true');
   await expect(previous).toBeDisabled();
 });
+
+test('on the location search the package slider starts at the deal of the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/locations?category=509');
+  await waitForShell(page);
+  const slider = page.getByRole('region', { name: 'Dein Event Neu' });
+  await expect(slider.getByRole('listitem', { name: 'Öffentlich: Kongress' })).toHaveAttribute(
+    'data-current',
+    'true',
+  );
+  await expect(slider.getByRole('button', { name: 'Öffentlich' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
