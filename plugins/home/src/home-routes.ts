@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
-import {
-  awardCampaigns,
-  loadHomeContent,
-  loadPackageDeals,
-  type CountryCategory,
-} from './home-content-store';
+import { awardCampaigns } from './campaign-store';
+import type { CountryCategory } from './home-boxes';
+import { loadHomeContent } from './home-content-store';
+import { loadPackageDeals } from './package-deal-store';
 
 /** Home content is edited rarely and read on every home view: shared caches may keep it a minute. */
 const CACHE_CONTROL = 'public, max-age=60';

@@ -98,6 +98,25 @@ describe('home content', () => {
     expect(home.body.award).toEqual(body);
   });
 
+  it('leaves out entries that are not public (any more)', async () => {
+    const before = await t.agent.get('/api/guest/home?country=1').expect(200);
+    const hidden = before.body.event_partners[0].id as number;
+    await t.platform.services
+      .db('catalog_providers')
+      .where({ id: hidden })
+      .update({ approved: false });
+    const after = await t.agent.get('/api/guest/home?country=1').expect(200);
+    expect(after.body.event_partners.map((slide: { id: number }) => slide.id)).toEqual(
+      before.body.event_partners
+        .map((slide: { id: number }) => slide.id)
+        .filter((id: number) => id !== hidden),
+    );
+    await t.platform.services
+      .db('catalog_providers')
+      .where({ id: hidden })
+      .update({ approved: true });
+  });
+
   it('leaves edited content alone when seeding again', async () => {
     await t.platform.services
       .db('home_offer_types')
