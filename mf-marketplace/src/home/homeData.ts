@@ -1,4 +1,4 @@
-import type { MediaView, PlatformClient, TeaserItem } from '@eventalp/shell-kit';
+import type { MediaView, PageLoadContext, TeaserItem } from '@eventalp/shell-kit';
 import type { PackageDeals } from '../packageDeals/packageDealsData';
 import { loadPackageDeals } from '../packageDeals/packageDealsData';
 import type { AwardCampaigns } from './awardRibbon';
@@ -83,10 +83,16 @@ async function optionalList<T>(request: Promise<{ data: T[] }>): Promise<T[]> {
   }
 }
 
-/** The home's content (home plugin), the newest stories (magazine) and jobs (jobs board). */
-export async function loadHomeData(http: PlatformClient): Promise<HomeData> {
+/**
+ * The home's content for the site's country category (home plugin), the newest stories (magazine)
+ * and jobs (jobs board).
+ */
+export async function loadHomeData({
+  http,
+  countryCategory,
+}: Pick<PageLoadContext, 'http' | 'countryCategory'>): Promise<HomeData> {
   const [content, packageDeals, stories, jobs] = await Promise.all([
-    http.get<HomeContent>('/guest/home'),
+    http.get<HomeContent>(`/guest/home?country=${countryCategory}`),
     loadPackageDeals(http),
     optionalList(http.get<{ data: StoryCard[] }>(`/guest/magazine/articles?per_page=${STORIES}`)),
     optionalList(http.get<{ data: JobCard[] }>(`/guest/jobs?per_page=${JOBS}`)),

@@ -5,7 +5,7 @@ import { homeJsonLd } from './homeJsonLd';
 
 /** Home's data, head and view (loaded with the page, see homePage.ts). */
 export const homeModule: PageModule<HomeData> = {
-  load: ({ http }) => loadHomeData(http),
+  load: (context) => loadHomeData(context),
   head: (data, intl, { origin }) => {
     const title = intl.formatMessage({
       id: 'marketplace.home.title',
