@@ -31,8 +31,9 @@ export function EntrySliderSection(props: {
           {props.slides.map((slide) => (
             <li key={slide.id} className="ea-carousel__slide">
               <a className="ea-teaser" {...teaserLink(slide, brand)}>
+                {/* The title names the link; the picture adds nothing to read (empty alt). */}
                 {slide.image ? (
-                  <ResponsiveImage media={slide.image} alt={slide.name} targetWidth={400} />
+                  <ResponsiveImage media={slide.image} alt="" targetWidth={400} />
                 ) : null}
                 <h3 className="ea-teaser__title">{slide.name}</h3>
                 {slide.short ? <p className="ea-teaser__text">{slide.short}</p> : null}

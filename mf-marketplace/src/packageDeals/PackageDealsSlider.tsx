@@ -99,8 +99,9 @@ export function PackageDealsSlider(props: {
               data-current={index === carousel.position || undefined}
             >
               <a className="ea-teaser" href={deal.path}>
+                {/* The title names the link; the picture adds nothing to read (empty alt). */}
                 {deal.image ? (
-                  <ResponsiveImage media={deal.image} alt={deal.name} targetWidth={400} />
+                  <ResponsiveImage media={deal.image} alt="" targetWidth={400} />
                 ) : null}
                 <h3 className="ea-teaser__title">{deal.name}</h3>
                 {deal.text_underline ? (
