@@ -132,6 +132,9 @@ test('on the location search the package slider starts at the deal of the page',
   await page.goto('/locations?category=509');
   await waitForShell(page);
   const slider = page.getByRole('region', { name: 'Dein Event Neu' });
+  // Below the results: its code loads when it comes near the viewport.
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('button', { name: 'Vorherige Pakete' })).toBeEnabled();
   await expect(slider.getByRole('listitem', { name: 'Öffentlich: Kongress' })).toHaveAttribute(
     'data-current',
     'true',

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '@eventalp/shell-kit';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CarouselControls } from './CarouselControls';
+import { PACKAGE_DEALS_CLASS } from './packageDealsClass';
 import { PACKAGE_AUDIENCES, type PackageAudience, type PackageDeals } from './packageDealsData';
 import { activeCategory, categoryStart } from './sliderRules';
 import { useCarousel } from './useCarousel';
@@ -46,7 +47,7 @@ export function PackageDealsSlider(props: {
     intl.formatMessage(AUDIENCE_MESSAGES[audience]);
 
   return (
-    <section className="ea-section ea-package-deals" aria-labelledby={headingId}>
+    <section className={`ea-section ${PACKAGE_DEALS_CLASS}`} aria-labelledby={headingId}>
       <div className="ea-section__head">
         <h2 id={headingId}>
           <FormattedMessage id="marketplace.packageDeals.title" defaultMessage="Dein Event" />{' '}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dealsInOrder, matchingDealIndex } from '../packageDeals/packageDealsData';
-import { PackageDealsSlider } from '../packageDeals/PackageDealsSlider';
+import { DeferredPackageDealsSlider } from '../packageDeals/DeferredPackageDealsSlider';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { filterChips } from './filterChips';
 import { FilterPanel } from './FilterPanel';
@@ -147,8 +147,8 @@ export function SearchPage({ data }: { data: SearchData }) {
           </div>
         )}
       </div>
-      {kind === 'locations' && (
-        <PackageDealsSlider
+      {kind === 'locations' && dealsInOrder(data.packageDeals).length > 0 && (
+        <DeferredPackageDealsSlider
           deals={data.packageDeals}
           startIndex={matchingDealIndex(
             dealsInOrder(data.packageDeals),

@@ -46,7 +46,12 @@ export {
   type ServerRenderInput,
   type ServerRenderResult,
 } from './micro-frontend/createServerRender';
-export { lazyPage, type PageModule } from './micro-frontend/lazyPages';
+export {
+  lazyPage,
+  lazyPageComponent,
+  type LazyPageComponent,
+  type PageModule,
+} from './micro-frontend/lazyPages';
 export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
 export {
   definePage,
