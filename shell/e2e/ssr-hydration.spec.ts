@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { allTaxonomies, collectPageErrors, waitForShell } from './support';
+import { collectPageErrors, waitForShell } from './support';
 
 test('home is rendered on the server: content, head and state are in the raw HTML', async ({
   request,
 }) => {
-  const cantons = (await allTaxonomies(request))['26'] ?? [];
+  const home = await (await request.get('/api/guest/home?country=1')).json();
+  const regions = home.regions as { name: string }[];
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
 
   expect(html).toContain('<title>Locations für jeden Event finden und mieten</title>');
   expect(html).toContain('Dein Moment. Dein Event.');
-  expect(html).toContain(`<li class="ea-chip">${cantons[0]?.name}</li>`);
+  expect(html).toContain(`<h3 class="ea-teaser__title">${regions[0]?.name}</h3>`);
+  expect(html).toContain('"@type":"Organization"');
   expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/">/);
   expect(html).toMatch(

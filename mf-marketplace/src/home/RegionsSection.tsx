@@ -1,9 +1,10 @@
+import { ResponsiveImage } from '@eventalp/shell-kit';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Canton } from './homeData';
+import type { RegionSlide } from './homeData';
 
-/** The regions section: the Swiss cantons (taxonomy type 26). */
-export function RegionsSection({ cantons }: { cantons: Canton[] }) {
+/** The regions of the active country category (spec section 2, Home 7). */
+export function RegionsSection({ regions }: { regions: RegionSlide[] }) {
   const headingId = useId();
   return (
     <section className="ea-section" aria-labelledby={headingId}>
@@ -13,10 +14,19 @@ export function RegionsSection({ cantons }: { cantons: Canton[] }) {
           defaultMessage="Wenn deine Gäste wählen könnten..."
         />
       </h2>
-      <ul className="ea-chip-list" aria-labelledby={headingId}>
-        {cantons.map((canton) => (
-          <li key={canton.id} className="ea-chip">
-            {canton.name}
+      <ul className="ea-card-list" aria-labelledby={headingId}>
+        {regions.map((region) => (
+          <li key={region.id}>
+            <a className="ea-teaser" href={region.path}>
+              {region.image ? (
+                <ResponsiveImage media={region.image} alt="" targetWidth={400} />
+              ) : null}
+              <h3 className="ea-teaser__title">{region.name}</h3>
+              {region.short ? <p className="ea-teaser__text">{region.short}</p> : null}
+              {region.text_underline ? (
+                <span className="ea-teaser__underline">{region.text_underline}</span>
+              ) : null}
+            </a>
           </li>
         ))}
       </ul>

@@ -34,6 +34,7 @@ function data(query: string, overrides: Partial<SearchData> = {}): SearchData {
     },
     placeNames: {},
     landing: null,
+    packageDeals: { private: [], company: [], public: [] },
     ...overrides,
   };
 }

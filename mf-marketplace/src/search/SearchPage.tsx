@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { dealsInOrder, matchingDealIndex } from '../packageDeals/packageDealsData';
+import { DeferredPackageDealsSlider } from '../packageDeals/DeferredPackageDealsSlider';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { filterChips } from './filterChips';
 import { FilterPanel } from './FilterPanel';
@@ -10,8 +12,14 @@ import { searchHead, searchTitles } from './searchHead';
 import { resultCounts, SearchHeading } from './SearchHeading';
 import { SEARCH_PAGE_SIZE } from './searchParams';
 import { SearchResults } from './SearchResults';
-import { activeFilterCount, withFilter, withoutFilters, type SearchState } from './searchState';
-import { searchUrl } from './searchUrl';
+import {
+  activeFilterCount,
+  filterParams,
+  withFilter,
+  withoutFilters,
+  type SearchState,
+} from './searchState';
+import { SEARCH_ROUTES, searchUrl } from './searchUrl';
 import { useSearchNavigation } from './useSearchNavigation';
 import { useSearchUi } from './useSearchUi';
 
@@ -139,6 +147,17 @@ export function SearchPage({ data }: { data: SearchData }) {
           </div>
         )}
       </div>
+      {kind === 'locations' && dealsInOrder(data.packageDeals).length > 0 && (
+        <DeferredPackageDealsSlider
+          deals={data.packageDeals}
+          startIndex={matchingDealIndex(
+            dealsInOrder(data.packageDeals),
+            SEARCH_ROUTES[kind],
+            `?${filterParams(kind, state)}`,
+          )}
+          mapOpen={state.mapOpen}
+        />
+      )}
     </div>
   );
 }

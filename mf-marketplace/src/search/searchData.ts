@@ -5,6 +5,11 @@ import {
   type AllTaxonomiesResponse,
   type PageLoadContext,
 } from '@eventalp/shell-kit';
+import {
+  loadPackageDeals,
+  NO_PACKAGE_DEALS,
+  type PackageDeals,
+} from '../packageDeals/packageDealsData';
 import { filterOptionsFor, placeName, type FilterOptions } from './filterOptions';
 import { fetchLandingPage, fetchSearchResults, type SearchResults } from './searchApi';
 import type { SearchKind } from './searchParams';
@@ -36,6 +41,8 @@ export interface SearchData {
   /** Names of places the state refers to, by id (places are too many to list as options). */
   placeNames: Record<string, string>;
   landing: SearchLanding | null;
+  /** The package-deals slider of the location search (none on the provider search). */
+  packageDeals: PackageDeals;
 }
 
 /** Where a search page is: `seed` from `/seedId=…`, `rest` for a landing page path. */
@@ -102,9 +109,10 @@ export async function loadSearch(
       : landing
         ? seedFromText(landing.canonicalPath)
         : randomSeed();
-  const [results, terms] = await Promise.all([
+  const [results, terms, packageDeals] = await Promise.all([
     fetchSearchResults(context.http, kind, state, seed),
     recentTaxonomies(context.http),
+    kind === 'locations' ? loadPackageDeals(context.http) : NO_PACKAGE_DEALS,
   ]);
   const place = placeName(terms, state.filters.place, context.locale);
   return {
@@ -116,5 +124,6 @@ export async function loadSearch(
     options: filterOptionsFor(kind, terms, context.locale),
     placeNames: place && state.filters.place ? { [state.filters.place]: place } : {},
     landing,
+    packageDeals,
   };
 }

@@ -16,6 +16,7 @@ function data(overrides: Partial<SearchData> & { query?: string } = {}): SearchD
     options: {},
     placeNames: {},
     landing: null,
+    packageDeals: { private: [], company: [], public: [] },
     ...rest,
   };
 }

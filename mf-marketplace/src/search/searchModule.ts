@@ -1,4 +1,5 @@
 import type { PageModule } from '@eventalp/shell-kit';
+import { LazyPackageDealsSlider } from '../packageDeals/LazyPackageDealsSlider';
 import { loadSearch, type SearchData, type SearchLocation } from './searchData';
 import { searchHead } from './searchHead';
 import { SearchPage } from './SearchPage';
@@ -8,7 +9,15 @@ export function searchModule(
   location: (params: Record<string, string>) => SearchLocation,
 ): PageModule<SearchData> {
   return {
-    load: (context) => loadSearch(context, location(context.params)),
+    load: async (context) => {
+      const where = location(context.params);
+      const [data] = await Promise.all([
+        loadSearch(context, where),
+        // Only the location search shows package deals.
+        where.kind === 'locations' ? LazyPackageDealsSlider.preload() : null,
+      ]);
+      return data;
+    },
     head: searchHead,
     Component: SearchPage,
   };

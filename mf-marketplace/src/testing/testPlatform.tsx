@@ -12,14 +12,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { catalogs } from '../catalogs';
 
 /** Renders marketplace components as the server would, with a platform of their own. */
-export function renderForTest(children: ReactNode, options: { crawler?: boolean } = {}): string {
+export function renderForTest(
+  children: ReactNode,
+  options: { crawler?: boolean; countryCategory?: Platform['countryCategory'] } = {},
+): string {
   const bus = createPlatformEventBus();
   const platform: Platform = {
     http: createPlatformClient({ baseUrl: '/api', csrfToken: () => null }),
     auth: createAuthStore(null),
     bus,
     locale: 'de-CH',
-    countryCategory: 1,
+    countryCategory: options.countryCategory ?? 1,
     brand: 'eventalp',
     crawler: options.crawler ?? false,
     mapboxAccessToken: null,

@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
 import { catalogPlugin } from '@eventalp/plugin-catalog';
+import { homePlugin } from '@eventalp/plugin-home';
 import { jobsPlugin } from '@eventalp/plugin-jobs';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
@@ -22,4 +23,5 @@ export const installedPlugins: readonly PluginDefinition[] = [
   magazinePlugin,
   jobsPlugin,
   packagesPlugin,
+  homePlugin,
 ];

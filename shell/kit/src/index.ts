@@ -34,6 +34,7 @@ export {
 export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
 export { FormField } from './forms/FormField';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
+export { teaserLink, type TeaserAnchor, type TeaserItem } from './navigation/teaserLink';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,
@@ -54,7 +55,12 @@ export {
   type ServerRenderInput,
   type ServerRenderResult,
 } from './micro-frontend/createServerRender';
-export { lazyPage, type PageModule } from './micro-frontend/lazyPages';
+export {
+  lazyPage,
+  lazyPageComponent,
+  type LazyPageComponent,
+  type PageModule,
+} from './micro-frontend/lazyPages';
 export type { InitialPageState, MicroFrontendProps } from './micro-frontend/MicroFrontendProps';
 export {
   definePage,

@@ -1,4 +1,5 @@
 import { CHROME_CSS } from './chromeCss';
+import { HOME_CSS } from './homeCss';
 import { SEARCH_CSS } from './searchCss';
 
 /**
@@ -18,10 +19,6 @@ main{min-height:60vh;max-width:1200px;margin:0 auto;padding:0 16px 48px}
 .ea-button{display:inline-block;padding:8px 16px;border:1px solid #1d2433;border-radius:4px;background:#fff;color:#1d2433;font:inherit;cursor:pointer;text-decoration:none}
 .ea-button--primary{background:#c8102e;border-color:#c8102e;color:#fff}
 .ea-button:disabled{opacity:.6;cursor:default}
-.ea-jumbotron{padding:48px 0 32px}
-.ea-jumbotron h1{font-size:2.4rem;margin:0 0 8px}
-.ea-jumbotron__search{display:flex;flex-wrap:wrap;align-items:center;gap:12px;margin-top:24px}
-.ea-jumbotron__search select{padding:8px;font:inherit;min-width:220px}
 .ea-section{padding:24px 0}
 .ea-chip-list{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .ea-chip{padding:4px 12px;border-radius:16px;background:#f1f3f8}
@@ -108,4 +105,5 @@ main{min-height:60vh;max-width:1200px;margin:0 auto;padding:0 16px 48px}
 .ea-form [aria-invalid]{border-color:#b00020}
 .ea-status--success{color:#1e6b34}
 ${CHROME_CSS}
-${SEARCH_CSS}`;
+${SEARCH_CSS}
+${HOME_CSS}`;

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import type { User } from '../auth/User';
 import type { PlatformClient } from '../http/createPlatformClient';
 import type { Locale } from '../i18n/locales';
+import type { CountryCategory } from '@eventalp/platform-sdk/domain';
 
 /** What a server-rendered page puts into `<head>`. */
 export interface PageHead {
@@ -45,6 +46,8 @@ export interface PageLoadContext {
   query: PageQuery;
   user: User | null;
   locale: Locale;
+  /** The site's country category (1 CH, 2 DE, 3 AT), for content that differs by country. */
+  countryCategory: CountryCategory;
 }
 
 /** One page of a micro-frontend: where it lives, the data it needs, its head and its view. */

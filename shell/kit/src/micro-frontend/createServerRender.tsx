@@ -85,6 +85,7 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
           query: queryOf(input.search),
           user: input.session.user,
           locale: input.locale,
+          countryCategory: input.countryCategory,
         }),
         preloadPageComponent(found.page.Component),
       ]);

@@ -1,0 +1,70 @@
+import { renderForTest } from '../testing/testPlatform';
+import type { AwardCampaigns } from './awardRibbon';
+import type { OfferType } from './homeData';
+import { Jumbotron } from './Jumbotron';
+
+const type = (value: string, labelHome: string, description: string, display = true) => ({
+  value,
+  label: labelHome,
+  labelHome,
+  description,
+  route: `/route/${value}`,
+  display,
+});
+const offerTypes: OfferType[] = [
+  type('location', 'Location', 'Ich suche eine...'),
+  type('catering', 'Catering & Partyservice', 'Ich suche einen...'),
+  type('video__foto', 'Foto & Video', 'Ich suche...', false),
+];
+const inactive = { active: 0, state: 'after' } as const;
+const award: AwardCampaigns = {
+  year: 2026,
+  windows: {
+    award: inactive,
+    winner: { active: 1, state: 'running' },
+    nomination: inactive,
+    warm_up: inactive,
+    pre_voting: inactive,
+    confirmation: inactive,
+    hide_ratings: inactive,
+    hide_email: inactive,
+  },
+};
+
+const render = (countryCategory: 1 | 2 | 3, types = offerTypes) =>
+  renderForTest(<Jumbotron offerTypes={types} headers={[]} award={award} />, { countryCategory });
+
+describe('Jumbotron (server render)', () => {
+  it('offers every displayed type in Switzerland, sorted, with the location chosen', () => {
+    const html = render(1);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Plane einzigartige Anlässe auf dem grössten Eventportal der Schweiz.');
+    expect([...html.matchAll(/<option[^>]*>([^<]+)<\/option>/g)].map((m) => m[1])).toEqual([
+      'Catering &amp; Partyservice',
+      'Location',
+    ]);
+    expect(html).toMatch(/<label[^>]*>Ich suche eine...<\/label><select[^>]*>/);
+    expect(html).not.toMatch(/<select[^>]*disabled/);
+    expect(html).toContain('href="/route/location"');
+    expect(html).toContain('Ausgezeichnete Locations 2026');
+  });
+
+  it.each([2, 3] as const)(
+    'offers only the first type, not selectable, and no award ribbon in country %i',
+    (country) => {
+      const html = render(country);
+      expect(html).toContain('Organisiere einzigartige Anlässe in wenigen Klicks.');
+      expect(html).toMatch(/<select[^>]*disabled=""/);
+      expect([...html.matchAll(/<option[^>]*>([^<]+)<\/option>/g)].map((m) => m[1])).toEqual([
+        'Location',
+      ]);
+      expect(html).not.toContain('Ausgezeichnete Locations');
+    },
+  );
+
+  it('asks to choose a category when there is none, with a button that does nothing', () => {
+    const html = render(1, []);
+    expect(html).toMatch(/<button type="button" class="ea-button" disabled="">Choose a category/);
+    expect(html).not.toContain('Resultate anzeigen');
+  });
+});

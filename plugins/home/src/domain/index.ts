@@ -1,0 +1,3 @@
+// Pure rules of the home page and the award campaign (`@eventalp/plugin-home/domain`).
+export * from './campaign-window';
+export * from './award-year-windows';

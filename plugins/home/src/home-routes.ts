@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import { awardCampaigns } from './campaign-store';
+import type { CountryCategory } from './home-boxes';
+import { loadHomeContent } from './home-content-store';
+import { loadPackageDeals } from './package-deal-store';
+
+/** Home content is edited rarely and read on every home view: shared caches may keep it a minute. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+const countryQuery = z.object({
+  country: z.enum(['1', '2', '3'], { error: messages.format }).optional(),
+});
+
+const countryOf = (query: { country?: string }, state: Record<string, unknown>) =>
+  Number(query.country ?? state.countryCategory ?? 1) as CountryCategory;
+
+/** The home's public API: its content per country category, the package deals, the award state. */
+export function homeRoutes(services: PlatformServices, media: MediaLibrary) {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/guest/home',
+      summary:
+        "Home content of a country category (default: the domain's): offer types, headers, boxes, popular searches, award campaigns",
+      access: 'public',
+      input: { query: countryQuery },
+      async handler({ query, koa }) {
+        koa.set('Cache-Control', CACHE_CONTROL);
+        return loadHomeContent(services, media, countryOf(query, koa.state));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/home/package-deals',
+      summary: 'Package deals grouped private, company, public',
+      access: 'public',
+      async handler({ koa }) {
+        koa.set('Cache-Control', CACHE_CONTROL);
+        return loadPackageDeals(services.db, media);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/award/campaigns',
+      summary:
+        'Award campaign windows (active 1 strictly between start and end, state before/after)',
+      access: 'public',
+      async handler({ koa }) {
+        koa.set('Cache-Control', CACHE_CONTROL);
+        return awardCampaigns(services.db, services.now());
+      },
+    }),
+  ];
+}

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, waitForShell } from './support';
+
+interface OfferType {
+  value: string;
+  labelHome: string;
+  description: string;
+  route: string;
+  display: boolean;
+}
+
+test('the home shows its sections in the spec order, server-rendered', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Locations mit Wow-Garantie');
+  expect(html).toContain('"@type":"WebSite"');
+
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await waitForShell(page);
+  await expect(page).toHaveTitle('Locations für jeden Event finden und mieten');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Moment. Dein Event.');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Auf eventalp.ch findest du alles rund ums Thema Event',
+    'Die neusten Eventjobs',
+    'Eventpartner, auf die du dich verlassen kannst',
+    'Locations mit Wow-Garantie',
+    'Wenn deine Gäste wählen könnten...',
+    'Dein Event Neu',
+    'Beliebte Suchen',
+    'Du vermietest eine Location oder bietest Eventservices an?',
+    'Über eventalp',
+  ]);
+  await expect(page.getByRole('link', { name: 'Eventmagazin' })).toHaveAttribute(
+    'href',
+    '/site/_redaktionell/52/eventmagazin.html',
+  );
+  await expect(page.getByRole('link', { name: 'Alle Eventjobs' })).toBeVisible();
+  const popular = page.getByRole('list', { name: 'Beliebte Suchen' }).getByRole('link');
+  await expect(popular).toHaveText([
+    'Tagungshotel',
+    'Hochzeitslocation',
+    'Partyservice',
+    'Sitzungszimmer',
+  ]);
+  await expect(popular.first()).toHaveAttribute('href', '/locations?category=508');
+  await expect(page.getByRole('link', { name: 'Ausgezeichnete Locations 2026' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the jumbotron offers the displayed offer types, sorted, and follows the choice', async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get('/api/guest/home')).json();
+  const shown = (home.offer_types as OfferType[])
+    .filter((type) => type.display)
+    .sort((a, b) => a.labelHome.localeCompare(b.labelHome, 'de'));
+  const catering = shown.find((type) => type.value === 'catering')!;
+
+  await page.goto('/');
+  await waitForShell(page);
+  const dropdown = page.getByRole('combobox', { name: 'Ich suche eine...' });
+  await expect(dropdown).toBeEnabled();
+  await expect(dropdown.getByRole('option')).toHaveText(shown.map((type) => type.labelHome));
+  await expect(dropdown).toHaveValue('location');
+  await expect(page.getByRole('link', { name: 'Resultate anzeigen' })).toHaveAttribute(
+    'href',
+    '/locations',
+  );
+
+  await dropdown.selectOption({ label: catering.labelHome });
+  await expect(page.getByText(catering.description, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resultate anzeigen' })).toHaveAttribute(
+    'href',
+    catering.route,
+  );
+});
+
+test('Mehr entdecken scrolls to the magazine stories', async ({ page }) => {
+  await page.goto('/');
+  await waitForShell(page);
+  const stories = page.getByRole('region', {
+    name: 'Auf eventalp.ch findest du alles rund ums Thema Event',
+  });
+  await page.getByRole('link', { name: 'Mehr entdecken' }).click();
+  await expect(stories).toBeInViewport();
+});
+
+test('the package slider jumps to a category and the active tab follows', async ({
+  page,
+  request,
+}) => {
+  const deals = await (await request.get('/api/guest/home/package-deals')).json();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await waitForShell(page);
+  const slider = page.getByRole('region', { name: 'Dein Event Neu' });
+  const tabs = slider.getByRole('group', { name: 'Anlass' }).getByRole('button');
+  await expect(tabs).toHaveText(['Privat', 'Firma', 'Öffentlich']);
+  const previous = slider.getByRole('button', { name: 'Vorherige Pakete' });
+  const next = slider.getByRole('button', { name: 'Nächste Pakete' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+
+  await tabs.nth(2).click();
+  const firstPublic = slider.getByRole('listitem', {
+    name: `Öffentlich: ${deals.public[0].name}`,
+  });
+  await expect(firstPublic).toBeInViewport();
+  await expect(tabs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(previous).toBeEnabled();
+
+  await tabs.nth(1).click();
+  await expect(
+    slider.getByRole('listitem', { name: `Firma: ${deals.company[0].name}` }),
+  ).toHaveAttribute('data-current', 'true');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+  await tabs.nth(0).click();
+  await expect(tabs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(previous).toBeDisabled();
+});
+
+test('on the location search the package slider starts at the deal of the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/locations?category=509');
+  await waitForShell(page);
+  const slider = page.getByRole('region', { name: 'Dein Event Neu' });
+  // Below the results: its code loads when it comes near the viewport.
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('button', { name: 'Vorherige Pakete' })).toBeEnabled();
+  await expect(slider.getByRole('listitem', { name: 'Öffentlich: Kongress' })).toHaveAttribute(
+    'data-current',
+    'true',
+  );
+  await expect(slider.getByRole('button', { name: 'Öffentlich' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
