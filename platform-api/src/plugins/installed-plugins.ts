@@ -4,6 +4,7 @@ import { catalogPlugin } from '@eventalp/plugin-catalog';
 import { jobsPlugin } from '@eventalp/plugin-jobs';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
+import { newsletterPlugin } from '@eventalp/plugin-newsletter';
 import { packagesPlugin } from '@eventalp/plugin-packages';
 import { requestsPlugin } from '@eventalp/plugin-requests';
 import { searchPlugin } from '@eventalp/plugin-search';
@@ -22,4 +23,5 @@ export const installedPlugins: readonly PluginDefinition[] = [
   magazinePlugin,
   jobsPlugin,
   packagesPlugin,
+  newsletterPlugin,
 ];
