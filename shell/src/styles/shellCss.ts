@@ -1,4 +1,5 @@
 import { SEARCH_CSS } from './searchCss';
+import { SITE_CSS } from './siteCss';
 
 /**
  * The shell's stylesheet, inlined into every page (small, and no extra request before the first
@@ -108,4 +109,4 @@ main{min-height:60vh;max-width:1200px;margin:0 auto;padding:0 16px 48px}
 .ea-status--success{color:#1e6b34}
 .ea-footer{border-top:1px solid #e3e7ef;padding:24px;color:#4a5568}
 .ea-footer nav{display:flex;gap:16px}
-${SEARCH_CSS}`;
+${SEARCH_CSS}${SITE_CSS}`;
