@@ -25,6 +25,8 @@ export {
 export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
 export { FormField } from './forms/FormField';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
+export { Breadcrumbs } from './navigation/Breadcrumbs';
+export { breadcrumbJsonLd, type Crumb } from './navigation/breadcrumbJsonLd';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,
