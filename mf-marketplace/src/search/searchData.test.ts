@@ -29,7 +29,14 @@ function context(landing: unknown, query: Record<string, string> = {}) {
   };
   const refuse = () => Promise.reject(new Error('not used'));
   const http: PlatformClient = { get, post: refuse, put: refuse, delete: refuse };
-  const loadContext: PageLoadContext = { http, params: {}, query, user: null, locale: 'de-CH' };
+  const loadContext: PageLoadContext = {
+    http,
+    params: {},
+    query,
+    user: null,
+    locale: 'de-CH',
+    brand: 'eventalp',
+  };
   return { asked, loadContext };
 }
 

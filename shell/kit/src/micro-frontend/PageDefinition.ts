@@ -45,6 +45,8 @@ export interface PageLoadContext {
   query: PageQuery;
   user: User | null;
   locale: Locale;
+  /** The product slug of location URLs (`Platform.brand`), for pages whose content names it. */
+  brand: string;
 }
 
 /** One page of a micro-frontend: where it lives, the data it needs, its head and its view. */

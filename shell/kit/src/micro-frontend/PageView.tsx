@@ -33,7 +33,14 @@ export function PageView({ page, params, query, initialData }: PageViewProps) {
     let cancelled = false;
     const user = platform.auth.getUser();
     Promise.all([
-      page.load({ http: platform.http, params, query, user, locale: platform.locale }),
+      page.load({
+        http: platform.http,
+        params,
+        query,
+        user,
+        locale: platform.locale,
+        brand: platform.brand,
+      }),
       preloadPageComponent(page.Component),
     ])
       .then(([data]) => !cancelled && setState({ status: 'ready', data }))

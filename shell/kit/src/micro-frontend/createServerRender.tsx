@@ -85,6 +85,7 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
           query: queryOf(input.search),
           user: input.session.user,
           locale: input.locale,
+          brand: input.brand,
         }),
         preloadPageComponent(found.page.Component),
       ]);
