@@ -37,3 +37,15 @@ test('a location detail page has no serious accessibility violations', async ({
   await waitForShell(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const path of [
+  '/site/_eventalp/newsletter.html',
+  '/site/extern/about_us.html',
+  '/site/extern/werbemoeglichkeiten_eintraege.html',
+]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await waitForShell(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
