@@ -5,6 +5,7 @@ import { jobPage } from './jobs/jobPage';
 import { jobsPage } from './jobs/jobsPage';
 import { magazinePage } from './magazine/magazinePage';
 import { editorialSearchPage } from './search/editorialSearchPage';
+import { staticPage } from './static/staticPage';
 
 /** Pages of the magazine micro-frontend (editorial area), first match wins. */
 export const pages: readonly AnyPage[] = [
@@ -13,6 +14,7 @@ export const pages: readonly AnyPage[] = [
   jobsPage,
   jobPage,
   editorialSearchPage,
+  staticPage,
   // Last: their patterns also match the magazine and jobs paths above.
   categoryPage,
   categoryPagePage,

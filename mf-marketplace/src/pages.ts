@@ -3,6 +3,7 @@ import { locationDetailPage, providerDetailPage } from './detail/detailPages';
 import { favouritesPage } from './favourites/favouritesPage';
 import { locationGridPage, providerGridPage, providerListPage } from './grids/gridPages';
 import { homePage } from './home/homePage';
+import { newsletterPage } from './newsletter/newsletterPage';
 import { packageSearchPage, searchLandingPage, searchPage } from './search/searchPages';
 
 /**
@@ -13,6 +14,7 @@ import { packageSearchPage, searchLandingPage, searchPage } from './search/searc
 export const pages: readonly AnyPage[] = [
   homePage,
   favouritesPage,
+  newsletterPage,
   providerDetailPage,
   providerGridPage,
   locationDetailPage,

@@ -50,6 +50,18 @@ test('the home shows its sections in the spec order, server-rendered', async ({
   expect(errors).toEqual([]);
 });
 
+test('the about section holds the newsletter box, which checks the address first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForShell(page);
+  const about = page.getByRole('region', { name: 'Über eventalp' });
+  await about.getByLabel('Deine E-Mail-Adresse für den Newsletter').fill('keine-adresse');
+  await about.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(about.getByRole('alert')).toHaveText('Bitte gib eine gültige E-Mailadresse ein.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('the jumbotron offers the displayed offer types, sorted, and follows the choice', async ({
   page,
   request,

@@ -1,4 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Breadcrumbs } from '@eventalp/shell-kit';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import type { ArticleDetail } from '../magazine/magazineApi';
 import { magazineListHref } from '../magazine/magazinePaths';
 import { ArticleAside } from './ArticleAside';
@@ -7,8 +9,13 @@ import { ArticleGallery } from './ArticleGallery';
 
 /** An article: sponsorship strip, heading, date and tags, gallery, body, documents, related entries. */
 export function ArticlePage({ data: article }: { data: ArticleDetail }) {
+  const intl = useIntl();
   return (
     <article className="ea-section ea-article">
+      <Breadcrumbs
+        trail={editorialTrail(intl, 'magazine', { name: article.name, path: article.path })}
+        label={breadcrumbLabel(intl)}
+      />
       {article.sponsor && (
         <p className="ea-article__sponsor" role="note">
           {article.sponsor.url ? (

@@ -1,5 +1,6 @@
 import type { PageHead, PageHeadContext } from '@eventalp/shell-kit';
 import type { IntlShape } from 'react-intl';
+import { editorialTrailJsonLd } from '../editorialTrail';
 import type { ArticleDetail } from '../magazine/magazineApi';
 import { magazineFeedAlternate } from '../magazine/magazineFeed';
 
@@ -34,6 +35,7 @@ export function articleHead(
         author: { '@type': 'Organization', name: 'Redaktion', url: origin },
         publisher: { '@type': 'Organization', name: new URL(origin).hostname, url: origin },
       },
+      editorialTrailJsonLd(intl, origin, 'magazine', { name: article.name, path: article.path }),
     ],
   };
 }

@@ -1,9 +1,11 @@
-import { ResponsiveImage } from '@eventalp/shell-kit';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Breadcrumbs, ResponsiveImage } from '@eventalp/shell-kit';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import { JOBS_PATH, type JobPageData } from './jobsApi';
 
 /** A job with how to apply, or, once expired, a notice with a link to the live jobs. */
 export function JobPage({ data }: { data: JobPageData }) {
+  const intl = useIntl();
   if (data.gone)
     return (
       <section className="ea-section">
@@ -24,6 +26,10 @@ export function JobPage({ data }: { data: JobPageData }) {
   const { job } = data;
   return (
     <article className="ea-section ea-job">
+      <Breadcrumbs
+        trail={editorialTrail(intl, 'jobs', { name: job.name, path: job.path })}
+        label={breadcrumbLabel(intl)}
+      />
       <p>
         <a href={JOBS_PATH}>
           <FormattedMessage id="jobs.gone.link" defaultMessage="Alle Eventjobs" />

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { PageHead, PageHeadContext } from '@eventalp/shell-kit';
+import { editorialTrailJsonLd } from '../editorialTrail';
 import type { JobPageData } from './jobsApi';
 
 /** Head of a job: schema.org `JobPosting` while live; 410 and noindex once expired. */
@@ -41,6 +42,7 @@ export function jobHead(data: JobPageData, intl: IntlShape, { origin }: PageHead
         },
         url: `${origin}${job.path}`,
       },
+      editorialTrailJsonLd(intl, origin, 'jobs', { name: job.name, path: job.path }),
     ],
   };
 }

@@ -44,6 +44,13 @@ describe('ResultCard', () => {
     expect(later).toContain('ea-image--placeholder');
   });
 
+  it('fetches the first result’s image first: it is the largest paint on phones', () => {
+    const premium = card({ type_id: RankingTier.premium });
+    const first = renderForTest(<ResultCard card={premium} index={0} />);
+    expect(first.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1);
+    expect(renderForTest(<ResultCard card={premium} index={1} />)).not.toContain('fetchPriority');
+  });
+
   it('links the name to the detail page and shows label and special deal', () => {
     const html = renderForTest(
       <ResultCard

@@ -21,7 +21,10 @@ interface ResultCardProps {
 /** A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. */
 export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: ResultCardProps) {
   const controls = cardControls(card.type_id, context);
-  const images = cardImages(card, cardImageLoading(index), { winner: context.awardCard });
+  const images = cardImages(card, cardImageLoading(index), {
+    winner: context.awardCard,
+    priority: index === 0,
+  });
   const Heading = headingLevel;
   const where = [[card.zip, card.place].filter(Boolean).join(' '), card.region]
     .filter(Boolean)

@@ -10,15 +10,24 @@ function CardImage({
   photo,
   card,
   loading,
+  priority,
 }: {
   photo: CardPhoto;
   card: EntryCard;
   loading: 'eager' | 'lazy';
+  priority: boolean;
 }) {
+  const fetchPriority = priority ? 'high' : undefined;
   if (photo.kind !== 'media') {
     // all_photos_long and award images are plain file URLs.
     return (
-      <img src={photo.value} alt={card.name} loading={loading} className="ea-card__plain-image" />
+      <img
+        src={photo.value}
+        alt={card.name}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        className="ea-card__plain-image"
+      />
     );
   }
   const media = card.media.photos.find((candidate) => candidate.id === photo.id);
@@ -30,18 +39,20 @@ function CardImage({
       targetWidth={CARD_IMAGE_WIDTH}
       sizes={CARD_SIZES}
       loading={loading}
+      fetchPriority={fetchPriority}
     />
   );
 }
 
 /**
  * The images of a card by the spec's rules (cardPhotos: up to three above grund, else one). Only
- * the first image of the first three cards loads eagerly; further slides wait until shown.
+ * the first image of the first three cards loads eagerly; further slides wait until shown. The
+ * first card's first image (`priority`) is fetched first: it is the page's largest paint on phones.
  */
 export function cardImages(
   card: EntryCard,
   loading: 'eager' | 'lazy',
-  options: { winner?: boolean } = {},
+  options: { winner?: boolean; priority?: boolean } = {},
 ) {
   return cardPhotos(card, options).map((photo, index) => (
     <CardImage
@@ -49,6 +60,7 @@ export function cardImages(
       photo={photo}
       card={card}
       loading={index === 0 ? loading : 'lazy'}
+      priority={index === 0 && Boolean(options.priority)}
     />
   ));
 }

@@ -1,4 +1,7 @@
+import { Breadcrumbs } from '@eventalp/shell-kit';
 import { useIntl } from 'react-intl';
+import { entryTrail } from '../catalog/breadcrumbTrails';
+import { breadcrumbLabel, trailNames } from '../catalog/trailNames';
 import type { EntryDetail } from '../catalog/catalogTypes';
 import { EntryLabelBadge } from '../cards/EntryLabelBadge';
 import { FavouriteToggle } from '../cards/FavouriteToggle';
@@ -23,6 +26,7 @@ export function DetailPage({ data: detail }: { data: EntryDetail }) {
   const intl = useIntl();
   return (
     <article className="ea-detail">
+      <Breadcrumbs trail={entryTrail(detail, trailNames(intl))} label={breadcrumbLabel(intl)} />
       <header className="ea-detail__head">
         {detail.label && <EntryLabelBadge label={detail.label} />}
         <h1>{detail.name}</h1>

@@ -1,11 +1,14 @@
-import type { PageHead, PageHeadContext } from '@eventalp/shell-kit';
+import { breadcrumbJsonLd, type PageHead, type PageHeadContext } from '@eventalp/shell-kit';
+import type { IntlShape } from 'react-intl';
+import { entryTrail } from '../catalog/breadcrumbTrails';
+import { trailNames } from '../catalog/trailNames';
 import type { EntryDetail } from '../catalog/catalogTypes';
 import { entryJsonLd } from './entryJsonLd';
 
-/** Title, description, canonical URL, Open Graph image and JSON-LD of a detail page. */
+/** Title, description, canonical URL, Open Graph image and JSON-LD (entry, breadcrumbs) of a detail page. */
 export function detailHead(
   detail: EntryDetail,
-  _intl: unknown,
+  intl: IntlShape,
   context: PageHeadContext,
 ): PageHead {
   const image = detail.header_image ?? detail.photos[0];
@@ -16,6 +19,9 @@ export function detailHead(
     canonicalPath: detail.path,
     ogType: 'place',
     image: ogImage ? `${context.origin}${ogImage.url}` : undefined,
-    jsonLd: [entryJsonLd(detail, context.origin)],
+    jsonLd: [
+      entryJsonLd(detail, context.origin),
+      breadcrumbJsonLd(context.origin, entryTrail(detail, trailNames(intl))),
+    ],
   };
 }

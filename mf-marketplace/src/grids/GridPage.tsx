@@ -1,12 +1,20 @@
-import { FormattedMessage } from 'react-intl';
+import { Breadcrumbs } from '@eventalp/shell-kit';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CardList } from '../cards/CardList';
+import { gridTrail } from '../catalog/breadcrumbTrails';
+import { breadcrumbLabel, trailNames } from '../catalog/trailNames';
 import type { GridData } from './gridData';
 import { Pagination } from './Pagination';
 
 /** A location or provider grid: H1, result count, cards, pagination. */
 export function GridPage({ data }: { data: GridData }) {
+  const intl = useIntl();
   return (
     <section className="ea-section">
+      <Breadcrumbs
+        trail={gridTrail(data.kind, data.category, data.basePath, trailNames(intl))}
+        label={breadcrumbLabel(intl)}
+      />
       <h1>{data.category.name}</h1>
       <p className="ea-result-count" role="status">
         <FormattedMessage

@@ -1,10 +1,18 @@
-import { pageNotFound, type PageHead, type PageModule } from '@eventalp/shell-kit';
+import {
+  breadcrumbJsonLd,
+  pageNotFound,
+  type PageHead,
+  type PageHeadContext,
+  type PageModule,
+} from '@eventalp/shell-kit';
 import type { IntlShape } from 'react-intl';
+import { gridTrail } from '../catalog/breadcrumbTrails';
+import { trailNames } from '../catalog/trailNames';
 import { loadGrid, type GridData } from './gridData';
 import { GridPage } from './GridPage';
 import { PROVIDER_LISTS } from './providerLists';
 
-function gridHead(data: GridData, intl: IntlShape): PageHead {
+function gridHead(data: GridData, intl: IntlShape, { origin }: PageHeadContext): PageHead {
   const name = data.category.name;
   const title = data.page > 1 ? `${name} – ${data.page}` : name;
   return {
@@ -17,6 +25,12 @@ function gridHead(data: GridData, intl: IntlShape): PageHead {
       { name, total: data.total },
     ),
     canonicalPath: data.page > 1 ? `${data.basePath}?page=${data.page}` : data.basePath,
+    jsonLd: [
+      breadcrumbJsonLd(
+        origin,
+        gridTrail(data.kind, data.category, data.basePath, trailNames(intl)),
+      ),
+    ],
   };
 }
 

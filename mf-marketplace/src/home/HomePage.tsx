@@ -1,4 +1,5 @@
 import { useIntl, FormattedMessage } from 'react-intl';
+import { NewsletterBox } from '../newsletter/NewsletterBox';
 import { PackageDealsSlider } from '../packageDeals/PackageDealsSlider';
 import { AboutSection } from './AboutSection';
 import { AddEntryPromo } from './AddEntryPromo';
@@ -53,7 +54,9 @@ export function HomePage({ data }: { data: HomeData }) {
       <PackageDealsSlider deals={data.packageDeals} />
       <PopularSearches searches={content.popular_searches} />
       <AddEntryPromo />
-      <AboutSection />
+      <AboutSection>
+        <NewsletterBox />
+      </AboutSection>
     </>
   );
 }

@@ -36,6 +36,7 @@ function context(landing: unknown, query: Record<string, string> = {}) {
     user: null,
     locale: 'de-CH',
     countryCategory: 1,
+    brand: 'eventalp',
   };
   return { asked, loadContext };
 }

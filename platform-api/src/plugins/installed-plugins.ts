@@ -5,6 +5,7 @@ import { homePlugin } from '@eventalp/plugin-home';
 import { jobsPlugin } from '@eventalp/plugin-jobs';
 import { magazinePlugin } from '@eventalp/plugin-magazine';
 import { mediaPlugin } from '@eventalp/plugin-media';
+import { newsletterPlugin } from '@eventalp/plugin-newsletter';
 import { packagesPlugin } from '@eventalp/plugin-packages';
 import { requestsPlugin } from '@eventalp/plugin-requests';
 import { searchPlugin } from '@eventalp/plugin-search';
@@ -24,4 +25,5 @@ export const installedPlugins: readonly PluginDefinition[] = [
   jobsPlugin,
   packagesPlugin,
   homePlugin,
+  newsletterPlugin,
 ];

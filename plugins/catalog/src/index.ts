@@ -4,6 +4,7 @@ import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
 import { catalogEvents } from './entries-changed';
 import { entryMediaRoutes } from './entry-media-routes';
+import { entrySitemapRoutes } from './entry-sitemap-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 
 export * from './domain';
@@ -31,7 +32,11 @@ export const catalogPlugin = definePlugin({
   ],
   routes: (services) => {
     const media = new MediaLibrary(services);
-    return [...catalogRoutes(services, media), ...entryMediaRoutes(services, media)];
+    return [
+      ...catalogRoutes(services, media),
+      ...entryMediaRoutes(services, media),
+      ...entrySitemapRoutes(services),
+    ];
   },
   seeds: (services) => [demoCatalogueSeed(services)],
 });

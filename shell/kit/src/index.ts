@@ -35,6 +35,8 @@ export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from '.
 export { FormField } from './forms/FormField';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
 export { teaserLink, type TeaserAnchor, type TeaserItem } from './navigation/teaserLink';
+export { Breadcrumbs } from './navigation/Breadcrumbs';
+export { breadcrumbJsonLd, type Crumb } from './navigation/breadcrumbJsonLd';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,

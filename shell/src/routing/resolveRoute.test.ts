@@ -37,6 +37,8 @@ describe('resolveRoute', () => {
       'magazine',
       '/site/_redaktionell/52/eventmagazin.html',
     ],
+    ['/site/extern/about_us.html', 'magazine', '/site/extern/about_us.html'],
+    ['/site/_eventalp/newsletter.html', 'marketplace', '/site/_eventalp/newsletter.html'],
     ['/site/de/swisslocationaward', 'award', '/site/de/swisslocationaward'],
     [
       '/site/fr/swisslocationaward_facts_and_figures',
@@ -50,12 +52,15 @@ describe('resolveRoute', () => {
     expect(resolveRoute(path)).toMatchObject({ kind: 'app', app, renderPath });
   });
 
-  it.each(['/nope', '/site/xx/swisslocationaward', '/sitemap', '/site/_redaktionell'])(
-    '%s is not found',
-    (path) => {
-      expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
-    },
-  );
+  it.each([
+    '/nope',
+    '/site/xx/swisslocationaward',
+    '/sitemap',
+    '/site/_redaktionell',
+    '/site/extern/../x.html',
+  ])('%s is not found', (path) => {
+    expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
+  });
 
   it('sends /site/user to the dashboard', () => {
     expect(resolveRoute('/site/user')).toEqual({

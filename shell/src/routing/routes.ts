@@ -74,6 +74,7 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     { path: new RegExp(`^/site/_${brand}/.+`), app: 'marketplace' },
     { path: /^\/site\/_dienstleister\/.+/, app: 'marketplace' },
     { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
+    { path: /^\/site\/extern\/[a-z_]+\.html$/, app: 'magazine' },
     { path: /^\/site\/(de|en|fr|it)\/swisslocationaward/, app: 'award' },
     { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
     { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },

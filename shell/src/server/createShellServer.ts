@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
+import { compressResponses, createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
 import Koa from 'koa';
 import { apiProxy } from './apiProxy';
 import type { ShellServerConfig } from './config';
@@ -31,6 +31,7 @@ export function createShellServer(config: ShellServerConfig): Koa {
       ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
     }
   });
+  app.use(compressResponses());
   app.use(serveStatic(config.publicDir, '/_shell/'));
   app.use(apiProxy(config.apiUrl));
   app.use(sitemaps(config));

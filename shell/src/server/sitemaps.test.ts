@@ -26,42 +26,53 @@ function fakeApi(answer: (url: string) => { status: number; body: unknown }) {
 
 function shell(apiUrl: string) {
   const app = new Koa();
-  app.use(sitemaps({ apiUrl, appUrl: 'https://www.eventalp.ch' }));
+  app.use(sitemaps({ apiUrl, brand: 'eventalp' }));
   app.use((ctx) => {
     ctx.body = 'page';
   });
   return supertest(app.callback());
 }
 
+const LANDING = {
+  data: [
+    { path: '/locations/hochzeit/kanton-zuerich', title: 'Hochzeitslocations', total: 4 },
+    { path: '/locations/seminar/kanton-bern', title: 'Seminar', total: 1 },
+  ],
+};
+
 describe('sitemaps', () => {
-  const api = fakeApi((url) =>
-    url.includes('country=2')
-      ? { status: 500, body: { message: 'x' } }
-      : {
-          status: 200,
-          body: {
-            data: [
-              { path: '/locations/hochzeit/kanton-zuerich', title: 'Hochzeitslocations', total: 4 },
-              { path: '/locations/seminar/kanton-bern', title: 'Seminar', total: 1 },
-            ],
-          },
-        },
-  );
+  const api = fakeApi((url) => {
+    if (url.includes('country=2')) return { status: 500, body: { message: 'x' } };
+    if (url.startsWith('/api/guest/sitemap/entries'))
+      return { status: 200, body: { per_page: 10_000, locations: 12_000, providers: 40 } };
+    if (url.startsWith('/api/guest/sitemap/locations'))
+      return { status: 200, body: { data: [{ path: '/site/_eventalp/516/hochzeit/7/a.html' }] } };
+    return { status: 200, body: LANDING };
+  });
   let apiUrl: string;
   beforeAll(async () => {
     apiUrl = await api.start();
   });
   afterAll(() => api.stop());
 
-  it('serves a sitemap index that points at the search sitemap, from APP_URL', async () => {
-    const response = await shell(apiUrl).get('/sitemap.xml').expect(200);
+  it('serves the index of the requesting domain: fixed sitemaps and the country’s entry pages', async () => {
+    const response = await shell(apiUrl)
+      .get('/sitemap.xml')
+      .set('Host', 'www.eventalp.at')
+      .expect(200);
+    expect(api.asked.at(-1)).toBe('/api/guest/sitemap/entries?country=3');
     expect(response.type).toBe('application/xml');
     expect(response.text).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     );
-    expect(response.text).toContain(
-      '<sitemap><loc>https://www.eventalp.ch/sitemap-search.xml</loc></sitemap>',
-    );
+    expect(response.text.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>http://www.eventalp.at/sitemap-static.xml</loc>',
+      '<loc>http://www.eventalp.at/sitemap-search.xml</loc>',
+      '<loc>http://www.eventalp.at/sitemap-editorial.xml</loc>',
+      '<loc>http://www.eventalp.at/sitemap-locations-1.xml</loc>',
+      '<loc>http://www.eventalp.at/sitemap-locations-2.xml</loc>',
+      '<loc>http://www.eventalp.at/sitemap-providers-1.xml</loc>',
+    ]);
   });
 
   it('lists the non-empty landing pages of the domain’s country as absolute URLs', async () => {
@@ -72,28 +83,53 @@ describe('sitemaps', () => {
     expect(api.asked.at(-1)).toBe('/api/guest/search/landing-pages?country=3');
     expect(response.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(response.text.match(/<loc>[^<]+<\/loc>/g)).toEqual([
-      '<loc>https://www.eventalp.ch/locations/hochzeit/kanton-zuerich</loc>',
-      '<loc>https://www.eventalp.ch/locations/seminar/kanton-bern</loc>',
+      '<loc>http://www.eventalp.at/locations/hochzeit/kanton-zuerich</loc>',
+      '<loc>http://www.eventalp.at/locations/seminar/kanton-bern</loc>',
     ]);
     expect(response.headers['cache-control']).toBe('public, max-age=600');
   });
 
+  it('asks the API for one page of entries of the domain’s country', async () => {
+    const response = await shell(apiUrl)
+      .get('/sitemap-locations-2.xml')
+      .set('Host', 'www.eventalp.ch')
+      .expect(200);
+    expect(api.asked.at(-1)).toBe('/api/guest/sitemap/locations?country=1&page=2');
+    expect(response.text).toContain(
+      '<loc>http://www.eventalp.ch/site/_eventalp/516/hochzeit/7/a.html</loc>',
+    );
+    expect((await shell(apiUrl).get('/sitemap-locations-0.xml').expect(200)).text).toBe('page');
+  });
+
+  it('lists home, search, newsletter and the static pages without asking the API', async () => {
+    const before = api.asked.length;
+    const response = await shell(apiUrl)
+      .get('/sitemap-static.xml')
+      .set('Host', 'www.eventalp.ch')
+      .expect(200);
+    expect(api.asked.length).toBe(before);
+    expect(response.text).toContain('<loc>http://www.eventalp.ch/</loc>');
+    expect(response.text).toContain(
+      '<loc>http://www.eventalp.ch/site/_eventalp/newsletter.html</loc>',
+    );
+    expect(response.text).toContain('<loc>http://www.eventalp.ch/site/extern/impressum.html</loc>');
+  });
+
   it('lists the magazine and jobs lists, public articles and live jobs in the editorial sitemap', async () => {
-    const response = await shell(apiUrl).get('/sitemap-editorial.xml').expect(200);
+    const response = await shell(apiUrl)
+      .get('/sitemap-editorial.xml')
+      .set('Host', 'www.eventalp.ch')
+      .expect(200);
     expect(api.asked.slice(-2).sort()).toEqual([
       '/api/guest/sitemap/jobs',
       '/api/guest/sitemap/magazine',
     ]);
     const locs = response.text.match(/<loc>[^<]+<\/loc>/g);
     expect(locs?.slice(0, 2)).toEqual([
-      '<loc>https://www.eventalp.ch/site/_redaktionell/52/eventmagazin.html</loc>',
-      '<loc>https://www.eventalp.ch/site/_redaktionell/51/Eventjobs.html</loc>',
+      '<loc>http://www.eventalp.ch/site/_redaktionell/52/eventmagazin.html</loc>',
+      '<loc>http://www.eventalp.ch/site/_redaktionell/51/Eventjobs.html</loc>',
     ]);
     expect(locs).toHaveLength(6);
-    const index = await shell(apiUrl).get('/sitemap.xml').expect(200);
-    expect(index.text).toContain(
-      '<sitemap><loc>https://www.eventalp.ch/sitemap-editorial.xml</loc></sitemap>',
-    );
   });
 
   it('answers 503 when the API fails, so crawlers come back later', async () => {
@@ -103,6 +139,7 @@ describe('sitemaps', () => {
       .set('Host', 'eventalp.de')
       .expect(503);
     expect(response.headers['retry-after']).toBe('300');
+    expect((await shell(apiUrl).get('/sitemap.xml').set('Host', 'eventalp.de')).status).toBe(503);
     const unreachable = await shell('http://127.0.0.1:9').get('/sitemap-search.xml');
     expect(unreachable.status).toBe(503);
     jest.restoreAllMocks();
@@ -115,9 +152,23 @@ describe('sitemaps', () => {
     expect(readShellConfig({}, '/public').appUrl).toBe('http://localhost:3000');
   });
 
-  it('points robots at the sitemap and leaves other paths to the pages', async () => {
-    const robots = await shell(apiUrl).get('/robots.txt').expect(200);
-    expect(robots.text).toContain('Sitemap: https://www.eventalp.ch/sitemap.xml');
+  it('points robots at the sitemap of the requesting host and keeps crawlers out of private areas', async () => {
+    const robots = await shell(apiUrl)
+      .get('/robots.txt')
+      .set('Host', 'www.eventalp.de')
+      .expect(200);
+    expect(robots.text).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /site/user',
+        'Disallow: /backoffice',
+        'Disallow: /api',
+        'Allow: /',
+        '',
+        'Sitemap: http://www.eventalp.de/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
     expect((await shell(apiUrl).get('/sitemap').expect(200)).text).toBe('page');
     expect((await shell(apiUrl).post('/sitemap.xml').expect(200)).text).toBe('page');
   });

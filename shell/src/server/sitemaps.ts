@@ -1,10 +1,18 @@
 import { countryCategoryFromHost } from '@eventalp/platform-sdk/domain';
 import type Koa from 'koa';
+import {
+  parseSitemapPath,
+  sitemapIndexPaths,
+  staticSitemapPaths,
+  type SitemapName,
+} from './sitemapPlan';
 
 /** How long crawlers and caches may keep a sitemap; the API recounts landing pages every minute. */
 const MAX_AGE_SECONDS = 600;
 const MAGAZINE_PATH = '/site/_redaktionell/52/eventmagazin.html';
 const JOBS_PATH = '/site/_redaktionell/51/Eventjobs.html';
+/** Areas no crawler should spend time on: personal pages, the back office, the API. */
+const DISALLOWED = ['/site/user', '/backoffice', '/api'];
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -24,55 +32,80 @@ export function urlSetXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
 }
 
+/** `/robots.txt` of a domain: everything public, minus the private areas, and its own sitemap. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 /**
- * `/robots.txt`, `/sitemap.xml` (the sitemap index), `/sitemap-search.xml` (the search landing
- * pages that find something, of the domain's country category) and `/sitemap-editorial.xml`
- * (magazine and jobs lists, public articles, live jobs). URLs are absolute from APP_URL.
- * When the API cannot answer, the sitemap answers 503 so crawlers come back later rather than
- * dropping pages.
+ * `/robots.txt` and the sitemaps of the requesting domain: each country domain (eventalp.ch,
+ * .de, .at) has its own index at `/sitemap.xml`, listing `/sitemap-static.xml` (home, search,
+ * newsletter, static pages), `/sitemap-search.xml` (non-empty landing pages of the domain's
+ * country), `/sitemap-editorial.xml` (magazine, jobs) and `/sitemap-{locations|providers}-{n}.xml`
+ * (the country's public entries, split by the API's page size). URLs are absolute on the
+ * requesting origin, like the pages' canonical links. When the API cannot answer, a sitemap
+ * answers 503 so crawlers come back later rather than dropping pages.
  */
-export function sitemaps(config: { apiUrl: string; appUrl: string }): Koa.Middleware {
-  const absolute = (path: string) => `${config.appUrl}${path}`;
+export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middleware {
+  async function apiData<T>(apiPath: string): Promise<T> {
+    const response = await fetch(`${config.apiUrl}${apiPath}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }
+  const pathsOf = async (apiPath: string) =>
+    (await apiData<{ data: { path: string }[] }>(apiPath)).data.map((page) => page.path);
+
+  async function pagePaths(name: SitemapName, country: number): Promise<string[]> {
+    switch (name.kind) {
+      case 'static':
+        return staticSitemapPaths(config.brand);
+      case 'search':
+        return pathsOf(`/api/guest/search/landing-pages?country=${country}`);
+      case 'editorial': {
+        const [articles, jobs] = await Promise.all([
+          pathsOf('/api/guest/sitemap/magazine'),
+          pathsOf('/api/guest/sitemap/jobs'),
+        ]);
+        return [MAGAZINE_PATH, JOBS_PATH, ...articles, ...jobs];
+      }
+      default:
+        return pathsOf(`/api/guest/sitemap/${name.kind}?country=${country}&page=${name.page}`);
+    }
+  }
+
   return async function serveSitemaps(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const origin = `${ctx.protocol}://${ctx.host}`;
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';
       ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-      ctx.body = `User-agent: *\nAllow: /\nSitemap: ${absolute('/sitemap.xml')}\n`;
+      ctx.body = robotsTxt(origin);
       return;
     }
-    if (ctx.path === '/sitemap.xml') {
-      ctx.type = 'application/xml';
-      ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-      ctx.body = sitemapIndexXml([
-        absolute('/sitemap-search.xml'),
-        absolute('/sitemap-editorial.xml'),
-      ]);
-      return;
-    }
+    const name = ctx.path === '/sitemap.xml' ? 'index' : parseSitemapPath(ctx.path);
+    if (!name) return next();
     // The same country as the pages of this host (renderPage).
-    const sources: Record<string, readonly string[]> = {
-      '/sitemap-search.xml': [
-        `/api/guest/search/landing-pages?country=${countryCategoryFromHost(ctx.host)}`,
-      ],
-      '/sitemap-editorial.xml': ['/api/guest/sitemap/magazine', '/api/guest/sitemap/jobs'],
-    };
-    const apiPaths = sources[ctx.path];
-    if (!apiPaths) return next();
-    let pages: { path: string }[];
+    const country = countryCategoryFromHost(ctx.host);
     try {
-      const answers = await Promise.all(
-        apiPaths.map(async (apiPath) => {
-          const response = await fetch(`${config.apiUrl}${apiPath}`, {
-            signal: AbortSignal.timeout(10_000),
-          });
-          if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
-          return ((await response.json()) as { data: { path: string }[] }).data;
-        }),
-      );
-      pages = answers.flat();
-      if (ctx.path === '/sitemap-editorial.xml')
-        pages = [{ path: MAGAZINE_PATH }, { path: JOBS_PATH }, ...pages];
+      if (name === 'index') {
+        const counts = await apiData<{ locations: number; providers: number; per_page: number }>(
+          `/api/guest/sitemap/entries?country=${country}`,
+        );
+        const paths = sitemapIndexPaths({ ...counts, perPage: counts.per_page });
+        ctx.body = sitemapIndexXml(paths.map((path) => `${origin}${path}`));
+      } else {
+        const paths = await pagePaths(name, country);
+        ctx.body = urlSetXml(paths.map((path) => `${origin}${path}`));
+      }
     } catch (error) {
       console.error(`${ctx.path}: the API did not answer`, error);
       ctx.status = 503;
@@ -83,6 +116,5 @@ export function sitemaps(config: { apiUrl: string; appUrl: string }): Koa.Middle
     }
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', `public, max-age=${MAX_AGE_SECONDS}`);
-    ctx.body = urlSetXml(pages.map((page) => absolute(page.path)));
   };
 }

@@ -1,6 +1,7 @@
 import { CHROME_CSS } from './chromeCss';
 import { HOME_CSS } from './homeCss';
 import { SEARCH_CSS } from './searchCss';
+import { SITE_CSS } from './siteCss';
 
 /**
  * The shell's stylesheet, inlined into every page (small, and no extra request before the first
@@ -106,4 +107,5 @@ main{min-height:60vh;max-width:1200px;margin:0 auto;padding:0 16px 48px}
 .ea-status--success{color:#1e6b34}
 ${CHROME_CSS}
 ${SEARCH_CSS}
-${HOME_CSS}`;
+${HOME_CSS}
+${SITE_CSS}`;

@@ -28,6 +28,7 @@ const DOMAIN_PACKAGES = [
   '@eventalp/platform-sdk',
   '@eventalp/plugin-catalog',
   '@eventalp/plugin-media',
+  '@eventalp/plugin-newsletter',
   '@eventalp/plugin-requests',
 ];
 

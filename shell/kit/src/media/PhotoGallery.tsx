@@ -20,6 +20,7 @@ export function PhotoGallery(props: { photos: readonly MediaView[]; name: string
             index === 0 ? '(max-width: 1024px) 100vw, 800px' : '(max-width: 568px) 50vw, 240px'
           }
           loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : undefined}
           className={index === 0 ? 'ea-gallery__main' : 'ea-gallery__thumb'}
         />
       ))}

@@ -11,6 +11,8 @@ interface ResponsiveImageProps {
   sizes?: string;
   /** 'eager' for what is on screen first (the first three results), 'lazy' for the rest. */
   loading?: 'eager' | 'lazy';
+  /** 'high' for the one image that is likely the largest paint (first result, gallery's first photo). */
+  fetchPriority?: 'high';
   className?: string;
 }
 
@@ -20,10 +22,11 @@ interface ResponsiveImageProps {
  * crawlers (decided by the shell server from the user agent) get a plain `<img src srcset>`.
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
-  const { media, alt, targetWidth, sizes, loading = 'lazy', className } = props;
+  const { media, alt, targetWidth, sizes, loading = 'lazy', fetchPriority, className } = props;
   const { crawler } = usePlatform();
   const attributes = imageAttributes(media, targetWidth, sizes);
-  if (crawler) return <img {...attributes} alt={alt} className={className} />;
+  if (crawler)
+    return <img {...attributes} alt={alt} className={className} fetchPriority={fetchPriority} />;
   const aspectRatio = media.width && media.height ? `${media.width} / ${media.height}` : undefined;
   return (
     <span
@@ -34,6 +37,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
         {...attributes}
         alt={alt}
         loading={loading}
+        fetchPriority={fetchPriority}
         decoding={loading === 'lazy' ? 'async' : 'auto'}
       />
     </span>

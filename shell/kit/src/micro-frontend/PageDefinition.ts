@@ -48,6 +48,8 @@ export interface PageLoadContext {
   locale: Locale;
   /** The site's country category (1 CH, 2 DE, 3 AT), for content that differs by country. */
   countryCategory: CountryCategory;
+  /** The product slug of location URLs (`Platform.brand`), for pages whose content names it. */
+  brand: string;
 }
 
 /** One page of a micro-frontend: where it lives, the data it needs, its head and its view. */

@@ -40,6 +40,7 @@ export function PageView({ page, params, query, initialData }: PageViewProps) {
         user,
         locale: platform.locale,
         countryCategory: platform.countryCategory,
+        brand: platform.brand,
       }),
       preloadPageComponent(page.Component),
     ])

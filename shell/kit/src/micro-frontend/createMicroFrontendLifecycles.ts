@@ -8,6 +8,23 @@ import type { MicroFrontendProps } from './MicroFrontendProps';
 type Props = MicroFrontendProps & AppProps;
 
 /**
+ * `react-dom/client` whose `hydrateRoot` hydrates inside a transition: React then works through a
+ * large server-rendered page (a search page with 36 cards and its filters) in slices of a few
+ * milliseconds instead of one long task, so the page answers input while it hydrates. An event on
+ * a part not hydrated yet makes React hydrate that part at once.
+ */
+const transitionHydration: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot(container, children, options) {
+    let root: ReactDOMClient.Root | undefined;
+    React.startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    return root!;
+  },
+};
+
+/**
  * single-spa lifecycles for a micro-frontend's root component. A container the server rendered
  * into (marked `data-ssr`) is hydrated with `hydrateRoot`, once; any later mount renders afresh.
  */
@@ -19,7 +36,11 @@ export function createMicroFrontendLifecycles(rootComponent: ComponentType<Micro
     // The root has its own error boundary inside the i18n provider.
     suppressComponentDidCatchWarning: true,
   };
-  const hydrating = singleSpaReact<MicroFrontendProps>({ ...common, renderType: 'hydrateRoot' });
+  const hydrating = singleSpaReact<MicroFrontendProps>({
+    ...common,
+    ReactDOMClient: transitionHydration,
+    renderType: 'hydrateRoot',
+  });
   const rendering = singleSpaReact<MicroFrontendProps>({ ...common, renderType: 'createRoot' });
   let mounted = rendering;
 

@@ -86,6 +86,7 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
           user: input.session.user,
           locale: input.locale,
           countryCategory: input.countryCategory,
+          brand: input.brand,
         }),
         preloadPageComponent(found.page.Component),
       ]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Koa from 'koa';
+import { compressResponses } from './compressResponses';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -80,6 +81,7 @@ export function createStaticServer(options: StaticServerOptions): Koa {
     if (ctx.path !== '/healthz') return next();
     ctx.body = { status: 'ok', name: options.name };
   });
+  app.use(compressResponses());
   app.use(serveStatic(path.join(options.distDir, 'server'), '/server/'));
   app.use(serveStatic(path.join(options.distDir, 'browser'), '/'));
   return app;

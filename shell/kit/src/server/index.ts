@@ -6,3 +6,4 @@ export {
   startStaticServer,
   type StaticServerOptions,
 } from './createStaticServer';
+export { compressResponses } from './compressResponses';

@@ -1,0 +1,78 @@
+import { FormattedMessage } from 'react-intl';
+import type { NewsletterPageData } from './newsletterModule';
+import { NewsletterBox } from './NewsletterBox';
+import { UnsubscribeForm } from './UnsubscribeForm';
+
+function StateMessage({ state }: { state: NewsletterPageData['state'] }) {
+  switch (state) {
+    case 'optin':
+      return (
+        <p role="status" className="ea-status ea-status--success">
+          <FormattedMessage
+            id="marketplace.newsletter.optin"
+            defaultMessage="Fast geschafft! Wir haben dir eine E-Mail geschickt. Bitte schau in deinem Posteingang nach und bestätige deine Anmeldung über den Link darin."
+          />
+        </p>
+      );
+    case 'confirmed':
+      return (
+        <p role="status" className="ea-status ea-status--success">
+          <FormattedMessage
+            id="marketplace.newsletter.confirmed"
+            defaultMessage="Vielen Dank! Deine Anmeldung ist bestätigt. Du erhältst ab jetzt unseren Newsletter."
+          />
+        </p>
+      );
+    case 'email_used':
+      return (
+        <p role="alert" className="ea-status ea-status--error">
+          <FormattedMessage
+            id="marketplace.newsletter.emailUsed"
+            defaultMessage="Du bist bereits in der Datenbank vorhanden."
+          />
+        </p>
+      );
+    case 'token_invalid':
+      return (
+        <p role="alert" className="ea-status ea-status--error">
+          <FormattedMessage
+            id="marketplace.newsletter.tokenInvalid"
+            defaultMessage="Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an, du erhältst dann einen neuen Link."
+          />
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+/** /site/_{brand}/newsletter.html: the newsletter box and the outcome of the opt-in steps. */
+export function NewsletterPage({ data }: { data: NewsletterPageData }) {
+  if (data.state === 'unsubscribe' && data.unsubscribeToken)
+    return (
+      <section className="ea-section ea-newsletter-page">
+        <h1>
+          <FormattedMessage
+            id="marketplace.newsletter.unsubscribeHeading"
+            defaultMessage="Newsletter abbestellen"
+          />
+        </h1>
+        <UnsubscribeForm token={data.unsubscribeToken} />
+      </section>
+    );
+  return (
+    <section className="ea-section ea-newsletter-page">
+      <h1>
+        <FormattedMessage id="marketplace.newsletter.heading" defaultMessage="Newsletter" />
+      </h1>
+      <StateMessage state={data.state} />
+      <p>
+        <FormattedMessage
+          id="marketplace.newsletter.intro"
+          defaultMessage="Neue Locations, Ideen für deinen nächsten Event und die neusten Eventjobs: einmal im Monat, kostenlos und jederzeit abbestellbar."
+        />
+      </p>
+      {data.state !== 'confirmed' && <NewsletterBox />}
+    </section>
+  );
+}

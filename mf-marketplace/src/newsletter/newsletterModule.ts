@@ -1,0 +1,36 @@
+import {
+  newsletterPageState,
+  newsletterPath,
+  type NewsletterPageState,
+} from '@eventalp/plugin-newsletter/domain';
+import type { PageModule } from '@eventalp/shell-kit';
+import { NewsletterPage } from './NewsletterPage';
+
+export interface NewsletterPageData {
+  state: NewsletterPageState;
+  /** The signed token of an unsubscribe link, when the page was opened from one. */
+  unsubscribeToken: string | null;
+}
+
+/** The newsletter page's state comes from its query alone; nothing to fetch. */
+export const newsletterModule: PageModule<NewsletterPageData> = {
+  load: async ({ query }) => ({
+    state: newsletterPageState(query),
+    unsubscribeToken: query.unsubscribe ?? null,
+  }),
+  head: (data, intl, { params }) => ({
+    title: intl.formatMessage({
+      id: 'marketplace.newsletter.title',
+      defaultMessage: 'Newsletter abonnieren – Eventideen, Locations und Eventjobs',
+    }),
+    description: intl.formatMessage({
+      id: 'marketplace.newsletter.description',
+      defaultMessage:
+        'Abonniere den Newsletter: neue Locations, Eventideen aus dem Magazin und die neusten Eventjobs direkt in dein Postfach.',
+    }),
+    canonicalPath: newsletterPath(params.product ?? ''),
+    // Only the plain page is indexed; its states are for one visitor.
+    ...(data.state === 'form' ? {} : { robots: 'noindex,follow' }),
+  }),
+  Component: NewsletterPage,
+};

@@ -1,0 +1,11 @@
+import { lazyPage } from '@eventalp/shell-kit';
+
+/**
+ * The newsletter page (route newsletter_subscribe): /site/_{brand}/newsletter.html, with the
+ * states `?success=optin`, `?confirmed`, `?error=email_used|token_invalid` and `?unsubscribe=`.
+ */
+export const newsletterPage = lazyPage({
+  id: 'newsletter_subscribe',
+  path: /^\/site\/_(?<product>[a-z0-9]+)\/newsletter\.html$/,
+  module: () => import('./newsletterModule').then((module) => module.newsletterModule),
+});

@@ -1,0 +1,2 @@
+export * from './newsletter-input';
+export * from './newsletter-state';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The spec's newsletter texts (sections 5 and 8) and the codes the API answers with. */
+export const newsletterMessages = {
+  invalidEmail: 'Bitte gib eine gültige E-Mailadresse ein.',
+  /** The code of an address that is already subscribed; the front end shows `alreadySubscribed`. */
+  emailTakenCode: 'users.email.unique',
+  alreadySubscribed: 'Du bist bereits in der Datenbank vorhanden.',
+  failed: 'Fehler im Abonnement.',
+  optInSent: 'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail.',
+  unsubscribed: 'Du hast den Newsletter abbestellt.',
+  unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+} as const;
+
+/**
+ * The newsletter's e-mail rule: required and a standard address (at most 255 characters), else
+ * the one message of the spec; trimmed and lower-cased.
+ */
+export const newsletterEmail = z
+  .string({ error: newsletterMessages.invalidEmail })
+  .trim()
+  .min(1, { error: newsletterMessages.invalidEmail, abort: true })
+  .max(255, { error: newsletterMessages.invalidEmail, abort: true })
+  .pipe(z.email({ error: newsletterMessages.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+/** Body of `POST /api/guest/newsletter/subscribe`. */
+export const subscribeInput = z.object({ email: newsletterEmail });
+
+/** Body of `POST /api/guest/newsletter/unsubscribe`: the signed token of the mail's link. */
+export const unsubscribeInput = z.object({
+  token: z
+    .string({ error: newsletterMessages.unsubscribeInvalid })
+    .max(200, newsletterMessages.unsubscribeInvalid),
+});
+
+export type SubscribeInput = z.infer<typeof subscribeInput>;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  defineRoute,
+  RouteResponse,
+  ValidationError,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import { newsletterMessages, newsletterPath, subscribeInput, unsubscribeInput } from './domain';
+import { optInMail, welcomeMail } from './newsletter-mails';
+import { SUBSCRIBERS } from './newsletter-migrations';
+import type { SubscriberStore } from './subscriber-store';
+import {
+  hashConfirmToken,
+  isConfirmTokenValid,
+  newConfirmToken,
+  signUnsubscribeToken,
+  subscriberIdOf,
+  verifyUnsubscribeToken,
+} from './subscription-tokens';
+
+/** How long an opt-in link confirms. */
+const CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most one opt-in mail per address a minute, however many clients ask for it. */
+const OPT_IN_MAIL_THROTTLE = { name: 'newsletter.opt-in-mail', points: 1, durationSeconds: 60 };
+const PAGE_SIZE = 50;
+
+const subscriberListQuery = z.object({
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** Newsletter: double opt-in subscription, confirmation, unsubscription, back-office list. */
+export function newsletterRoutes(services: PlatformServices, store: SubscriberStore) {
+  const { db, config } = services;
+  const page = (query: string) => newsletterPath(config.brand, query);
+  const unsubscribeUrl = async (subscriber: { id: number; email: string }) =>
+    `${config.appUrl}${page(
+      `unsubscribe=${signUnsubscribeToken(await store.signingKey(), subscriber.id, subscriber.email)}`,
+    )}`;
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/guest/newsletter/subscribe',
+      summary:
+        'Subscribe an e-mail address (double opt-in: mails a confirmation link; 422 users.email.unique when already confirmed)',
+      access: 'public',
+      input: { body: subscribeInput },
+      async handler({ body, ip, koa }) {
+        const existing = await store.findByEmail(body.email);
+        if (existing?.status === 'confirmed')
+          throw ValidationError.field('email', newsletterMessages.emailTakenCode);
+        // A pending address gets its link again, answered like a new one: nothing is revealed.
+        const throttle = await services.rateLimits.consume(OPT_IN_MAIL_THROTTLE, body.email);
+        if (!throttle.allowed) return { message: newsletterMessages.optInSent };
+
+        const token = newConfirmToken();
+        const now = services.now();
+        await db.transaction(async (trx) => {
+          const subscriber = await store.savePending(
+            {
+              email: body.email,
+              locale: String(koa.state.locale ?? 'de-CH').slice(0, 5),
+              country_category: Number(koa.state.countryCategory ?? 1),
+              confirm_token_hash: hashConfirmToken(token),
+              confirm_token_expires_at: new Date(now.getTime() + CONFIRM_VALID_MS),
+              ip: ip.slice(0, 64),
+            },
+            trx,
+          );
+          const confirmUrl = `${config.appUrl}/api/guest/newsletter/confirm?token=${token}`;
+          await services.mail.send(
+            optInMail(body.email, confirmUrl, {
+              brand: config.brand,
+              unsubscribeUrl: await unsubscribeUrl(subscriber),
+            }),
+            trx,
+          );
+        });
+        return { message: newsletterMessages.optInSent };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/guest/newsletter/confirm',
+      summary:
+        'The opt-in link: confirms the subscription and redirects to the newsletter page (?confirmed, or ?error=token_invalid)',
+      access: 'public',
+      input: { query: z.object({ token: z.string().max(200).optional() }) },
+      async handler({ query, ip, koa }) {
+        const now = services.now();
+        const subscriber = query.token
+          ? await store.findByConfirmToken(hashConfirmToken(query.token))
+          : undefined;
+        if (!subscriber || !isConfirmTokenValid(subscriber.confirm_token_expires_at, now)) {
+          koa.redirect(page('error=token_invalid'));
+          return new RouteResponse(302);
+        }
+        await db.transaction(async (trx) => {
+          await trx(SUBSCRIBERS)
+            .where({ id: subscriber.id })
+            .update({
+              status: 'confirmed',
+              confirmed_at: now,
+              unsubscribed_at: null,
+              confirm_token_hash: null,
+              confirm_token_expires_at: null,
+              confirm_ip: ip.slice(0, 64),
+              updated_at: now,
+            });
+          await services.mail.send(
+            welcomeMail(subscriber.email, {
+              brand: config.brand,
+              unsubscribeUrl: await unsubscribeUrl(subscriber),
+            }),
+            trx,
+          );
+        });
+        koa.redirect(page('confirmed=1'));
+        return new RouteResponse(302);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/guest/newsletter/unsubscribe',
+      summary: 'Unsubscribe with the signed token of a newsletter mail',
+      access: 'public',
+      input: { body: unsubscribeInput },
+      async handler({ body }) {
+        const id = subscriberIdOf(body.token);
+        const subscriber = id === null ? undefined : await store.findById(id);
+        if (
+          !subscriber ||
+          !verifyUnsubscribeToken(await store.signingKey(), body.token, subscriber)
+        )
+          throw ValidationError.field('token', newsletterMessages.unsubscribeInvalid);
+        if (subscriber.status !== 'unsubscribed')
+          await db(SUBSCRIBERS).where({ id: subscriber.id }).update({
+            status: 'unsubscribed',
+            unsubscribed_at: services.now(),
+            confirm_token_hash: null,
+            confirm_token_expires_at: null,
+            updated_at: services.now(),
+          });
+        return { message: newsletterMessages.unsubscribed };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/backoffice/newsletter/subscribers',
+      summary: 'Newsletter subscribers, newest first (filter by status; 50 a page)',
+      access: { permissions: ['backoffice.newsletter'] },
+      input: { query: subscriberListQuery },
+      async handler({ query }) {
+        const { total, rows } = await store.list(query.status, query.page, PAGE_SIZE);
+        return { total, page: query.page, per_page: PAGE_SIZE, data: rows };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,244 @@
+import {
+  createTestPlatform,
+  waitForSentMail,
+  type TestPlatform,
+} from '../../../platform-api/test/test-platform';
+
+const SUBSCRIBERS = 'newsletter_subscribers';
+
+describe('newsletter', () => {
+  let t: TestPlatform;
+  let brand: string;
+  beforeAll(async () => {
+    // Behind the shell's proxy: each test is its own client (X-Forwarded-For), with a small form limit.
+    t = await createTestPlatform({
+      seed: 'demo',
+      env: { TRUST_PROXY: 'true', FORM_RATE_LIMIT_PER_MINUTE: '5' },
+    });
+    brand = t.platform.services.config.brand;
+  });
+  afterAll(() => t.close());
+
+  let client = 0;
+  async function subscribe(email: unknown, host = 'www.eventalp.ch') {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
+    client += 1;
+    return agent
+      .post('/api/guest/newsletter/subscribe')
+      .set('X-CSRF-Token', token)
+      .set('X-Forwarded-For', `10.3.0.${client}`)
+      .set('X-Forwarded-Host', host)
+      .send({ email });
+  }
+  const linkIn = (text: string, pattern: RegExp) => {
+    const match = pattern.exec(text);
+    if (!match) throw new Error(`no link ${pattern} in ${text}`);
+    return match[0];
+  };
+  const confirmPathIn = (text: string) =>
+    new URL(linkIn(text, /http\S+\/api\/guest\/newsletter\/confirm\?token=\S+/)).pathname +
+    new URL(linkIn(text, /http\S+\/api\/guest\/newsletter\/confirm\?token=\S+/)).search;
+  const unsubscribeTokenIn = (text: string) =>
+    new URL(linkIn(text, /http\S+newsletter\.html\?unsubscribe=\S+/)).searchParams.get(
+      'unsubscribe',
+    )!;
+  const row = (email: string) =>
+    t.platform.services.db(SUBSCRIBERS).whereRaw('lower(email) = ?', [email]).first();
+
+  it('stores a pending subscriber and mails the opt-in link; the link confirms it', async () => {
+    const response = await subscribe('  Anna.Abo@Example.CH ', 'www.eventalp.de');
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe(
+      'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail.',
+    );
+    expect(await row('anna.abo@example.ch')).toMatchObject({
+      email: 'anna.abo@example.ch',
+      status: 'pending',
+      country_category: 2,
+      confirmed_at: null,
+    });
+    const optIn = await waitForSentMail(t.platform, 'anna.abo@example.ch');
+    expect(optIn.subject).toContain('Bitte bestätige deine Anmeldung');
+    const confirmPath = confirmPathIn(optIn.text);
+    const token = new URL(confirmPath, 'http://x').searchParams.get('token')!;
+    // Only the hash is stored.
+    expect(JSON.stringify(await row('anna.abo@example.ch'))).not.toContain(token);
+
+    const confirmed = await t.newAgent().get(confirmPath);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.location).toBe(`/site/_${brand}/newsletter.html?confirmed=1`);
+    expect(await row('anna.abo@example.ch')).toMatchObject({
+      status: 'confirmed',
+      confirm_token_hash: null,
+      confirmed_at: expect.any(Date),
+    });
+    const welcome = await waitForSentMail(t.platform, 'anna.abo@example.ch');
+    expect(welcome.subject).toContain('Willkommen');
+    expect(welcome.text).toContain('Newsletter abbestellen: http');
+
+    // A link works once.
+    const again = await t.newAgent().get(confirmPath);
+    expect(again.headers.location).toBe(`/site/_${brand}/newsletter.html?error=token_invalid`);
+  });
+
+  it('answers users.email.unique for a confirmed address', async () => {
+    await subscribe('doppelt@example.ch');
+    const optIn = await waitForSentMail(t.platform, 'doppelt@example.ch');
+    await t.newAgent().get(confirmPathIn(optIn.text)).expect(302);
+    const response = await subscribe('DOPPELT@example.ch');
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ email: ['users.email.unique'] });
+    expect(
+      await t.platform.services.db(SUBSCRIBERS).where({ email: 'doppelt@example.ch' }),
+    ).toHaveLength(1);
+  });
+
+  it('re-sends the opt-in mail to a pending address, answering like a new one', async () => {
+    await subscribe('offen@example.ch');
+    const first = await waitForSentMail(t.platform, 'offen@example.ch');
+    await t.platform.services.rateLimits.reset('newsletter.opt-in-mail', 'offen@example.ch');
+    const response = await subscribe('offen@example.ch');
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe(
+      'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail.',
+    );
+    const second = await waitForSentMail(t.platform, 'offen@example.ch');
+    expect(second.id).toBeGreaterThan(first.id);
+    // The new link replaces the old one.
+    const old = await t.newAgent().get(confirmPathIn(first.text));
+    expect(old.headers.location).toContain('error=token_invalid');
+    const fresh = await t.newAgent().get(confirmPathIn(second.text));
+    expect(fresh.headers.location).toContain('confirmed=1');
+  });
+
+  it('sends at most one opt-in mail a minute to an address', async () => {
+    await subscribe('einmal@example.ch');
+    await subscribe('einmal@example.ch');
+    await t.platform.drainJobs();
+    const mails = await t.platform.services
+      .db('platform_mail_outbox')
+      .where({ to: 'einmal@example.ch' });
+    expect(mails).toHaveLength(1);
+  });
+
+  it('refuses an expired link with the error state', async () => {
+    await subscribe('spaet@example.ch');
+    const optIn = await waitForSentMail(t.platform, 'spaet@example.ch');
+    await t.platform.services
+      .db(SUBSCRIBERS)
+      .where({ email: 'spaet@example.ch' })
+      .update({ confirm_token_expires_at: new Date(Date.now() - 1000) });
+    const response = await t.newAgent().get(confirmPathIn(optIn.text));
+    expect(response.headers.location).toBe(`/site/_${brand}/newsletter.html?error=token_invalid`);
+    expect(await row('spaet@example.ch')).toMatchObject({ status: 'pending' });
+  });
+
+  it.each([
+    ['no address', undefined],
+    ['an empty address', ''],
+    ['a malformed address', 'anna@'],
+    ['a number', 42],
+  ])('rejects %s with the spec message and stores nothing', async (_case, email) => {
+    const before = await t.platform.services.db(SUBSCRIBERS).count('* as n').first();
+    const response = await subscribe(email);
+    expect(response.status).toBe(422);
+    expect(response.body.errors.email).toEqual(['Bitte gib eine gültige E-Mailadresse ein.']);
+    expect(await t.platform.services.db(SUBSCRIBERS).count('* as n').first()).toEqual(before);
+  });
+
+  it('needs the CSRF token', async () => {
+    const response = await t
+      .newAgent()
+      .post('/api/guest/newsletter/subscribe')
+      .set('X-Forwarded-For', '10.4.0.1')
+      .send({ email: 'ohne-token@example.ch' });
+    expect(response.status).toBe(403);
+    expect(await row('ohne-token@example.ch')).toBeUndefined();
+  });
+
+  it('limits subscriptions per address like the other forms (429)', async () => {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const response = await agent
+        .post('/api/guest/newsletter/subscribe')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', '10.5.0.1')
+        .send({ email: `flut${i}@example.ch` });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('unsubscribes with the signed link of a mail and refuses forged tokens', async () => {
+    await subscribe('abmelden@example.ch');
+    const optIn = await waitForSentMail(t.platform, 'abmelden@example.ch');
+    const token = unsubscribeTokenIn(optIn.text);
+    const agent = t.newAgent();
+    const csrf = await t.csrf(agent);
+    const post = (body: object) =>
+      agent
+        .post('/api/guest/newsletter/unsubscribe')
+        .set('X-CSRF-Token', csrf)
+        .set('X-Forwarded-For', '10.6.0.1')
+        .send(body);
+
+    const forged = await post({ token: `${token.split('.')[0]}.${'A'.repeat(43)}` });
+    expect(forged.status).toBe(422);
+    expect(forged.body.errors.token).toEqual(['Dieser Abmeldelink ist ungültig.']);
+    expect((await post({ token: 'kaputt' })).status).toBe(422);
+    expect(await row('abmelden@example.ch')).toMatchObject({ status: 'pending' });
+
+    const done = await post({ token });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe('Du hast den Newsletter abbestellt.');
+    expect(await row('abmelden@example.ch')).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribed_at: expect.any(Date),
+    });
+    // The opt-in link of an unsubscribed address confirms nothing any more.
+    const confirm = await t.newAgent().get(confirmPathIn(optIn.text));
+    expect(confirm.headers.location).toContain('error=token_invalid');
+    // Subscribing again starts a new opt-in.
+    await t.platform.services.rateLimits.reset('newsletter.opt-in-mail', 'abmelden@example.ch');
+    expect((await subscribe('abmelden@example.ch')).status).toBe(200);
+    expect(await row('abmelden@example.ch')).toMatchObject({ status: 'pending' });
+  });
+
+  describe('back-office list', () => {
+    async function signedIn(login: string, password: string) {
+      const agent = t.newAgent();
+      const token = await t.csrf(agent);
+      await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', '10.7.0.1')
+        .send({ login, password })
+        .expect(200);
+      return agent;
+    }
+
+    it('is for the back office only', async () => {
+      expect((await t.newAgent().get('/api/backoffice/newsletter/subscribers')).status).toBe(401);
+      const venue = await signedIn('venue', 'Venue1234');
+      expect((await venue.get('/api/backoffice/newsletter/subscribers')).status).toBe(403);
+    });
+
+    it('lists subscribers by status without token hashes', async () => {
+      const admin = await signedIn('admin', 'Admin1234');
+      const response = await admin.get('/api/backoffice/newsletter/subscribers?status=confirmed');
+      expect(response.status).toBe(200);
+      expect(response.body.total).toBeGreaterThanOrEqual(2);
+      const emails = response.body.data.map((s: { email: string }) => s.email);
+      expect(emails).toEqual(expect.arrayContaining(['anna.abo@example.ch', 'doppelt@example.ch']));
+      expect(response.body.data.every((s: { status: string }) => s.status === 'confirmed')).toBe(
+        true,
+      );
+      expect(JSON.stringify(response.body)).not.toMatch(/token_hash|"ip"/);
+      expect((await admin.get('/api/backoffice/newsletter/subscribers?status=x')).status).toBe(422);
+    });
+  });
+});

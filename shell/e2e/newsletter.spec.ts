@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { newestMailTo } from './mailSupport';
+import { waitForShell } from './support';
+
+const NEWSLETTER = '/site/_eventalp/newsletter.html';
+
+test('subscribe, confirm by the mailed link, then the same address is known', async ({ page }) => {
+  const email = `abo-${Date.now()}@example.ch`;
+  await page.goto(NEWSLETTER);
+  await waitForShell(page);
+  const box = page.getByRole('textbox', { name: 'Deine E-Mail-Adresse für den Newsletter' });
+
+  // Client validation: nothing is sent for a broken address.
+  await box.fill('anna@');
+  await page.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Bitte gib eine gültige E-Mailadresse ein.');
+  await expect(page).toHaveURL(NEWSLETTER);
+
+  await box.fill(email);
+  await page.getByRole('button', { name: 'Abonnieren' }).click();
+  await page.waitForURL(`${NEWSLETTER}?success=optin`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Bitte schau in deinem Posteingang nach' }),
+  ).toBeVisible();
+
+  await expect.poll(() => newestMailTo(email)?.subject ?? null).toContain('Bitte bestätige');
+  const mail = newestMailTo(email)!;
+  expect(mail.text).toContain('Newsletter abbestellen: http');
+  const confirmLink = /http\S+\/api\/guest\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0];
+  await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
+  await expect(page).toHaveURL(`${NEWSLETTER}?confirmed=1`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Deine Anmeldung ist bestätigt' }),
+  ).toBeVisible();
+
+  await page.goto(NEWSLETTER);
+  await waitForShell(page);
+  await page
+    .getByRole('textbox', { name: 'Deine E-Mail-Adresse für den Newsletter' })
+    .fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Abonnieren' }).click();
+  await page.waitForURL(`${NEWSLETTER}?error=email_used`);
+  await expect(page.getByRole('alert')).toHaveText('Du bist bereits in der Datenbank vorhanden.');
+});
+
+test('an unsubscribe link asks once and unsubscribes', async ({ page, request }) => {
+  const email = `weg-${Date.now()}@example.ch`;
+  await page.goto(NEWSLETTER);
+  await waitForShell(page);
+  await page.getByRole('textbox', { name: 'Deine E-Mail-Adresse für den Newsletter' }).fill(email);
+  await page.getByRole('button', { name: 'Abonnieren' }).click();
+  await page.waitForURL(`${NEWSLETTER}?success=optin`);
+  await expect.poll(() => newestMailTo(email)?.text ?? '').toContain('unsubscribe=');
+  const link = /http\S+newsletter\.html\?unsubscribe=\S+/.exec(newestMailTo(email)!.text)![0];
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await waitForShell(page);
+  await page.getByRole('button', { name: 'Newsletter abbestellen' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Du hast den Newsletter abbestellt.' }),
+  ).toBeVisible();
+  expect((await request.get('/api/guest/newsletter/confirm?token=x')).url()).toContain(
+    'error=token_invalid',
+  );
+});
+
+const STATIC_PAGES: [string, string, string[]][] = [
+  ['about_us', 'Über uns', ['kontakt']],
+  ['eventjob_inserieren', 'Eventjob inserieren', []],
+  ['impressum', 'Impressum', []],
+  ['werbemoeglichkeiten', 'Werbemöglichkeiten', []],
+  ['werbemoeglichkeiten_eintraege', 'Einträge für Locations und Anbieter', []],
+  ['werbemoeglichkeiten_mailing', 'Mailing', []],
+  ['werbemoeglichkeiten_werbeformate', 'Werbeformate', ['priority', 'interregio', 'anbieter']],
+];
+
+for (const [slug, heading, anchors] of STATIC_PAGES) {
+  test(`static page ${slug} is rendered by the server with its anchors`, async ({ page }) => {
+    const response = await page.goto(`/site/extern/${slug}.html`);
+    expect(response?.status()).toBe(200);
+    // Server-rendered: heading, canonical and breadcrumbs are in the document itself.
+    const html = await response!.text();
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]+/site/extern/${slug}\\.html"`),
+    );
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    for (const anchor of anchors) {
+      await page.goto(`/site/extern/${slug}.html#${anchor}`);
+      await expect(page.locator(`#${anchor}`)).toBeInViewport();
+    }
+  });
+}
+
+test('an unknown static page is the 404 page', async ({ page }) => {
+  expect((await page.goto('/site/extern/gibtsnicht.html'))?.status()).toBe(404);
+});
