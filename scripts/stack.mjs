@@ -57,19 +57,40 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds every workspace package (matching `only`, when given) whose sources are newer than its last build. */
+/** A workspace folder and the workspace folders it depends on, directly or through others. */
+function withLocalDependencies(dir, dirs) {
+  const readPackage = (d) =>
+    JSON.parse(fs.readFileSync(path.join(repoRoot, d, 'package.json'), 'utf8'));
+  const dirByName = new Map(dirs.map((d) => [readPackage(d).name, d]));
+  const found = new Set();
+  const visit = (d) => {
+    if (found.has(d)) return;
+    found.add(d);
+    const pkg = readPackage(d);
+    for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }))
+      if (dirByName.has(name)) visit(dirByName.get(name));
+  };
+  visit(dir);
+  return [...found];
+}
+
+/**
+ * Builds every workspace package (matching `only`, when given) whose sources, or the sources of
+ * a workspace package it depends on (a micro-frontend bundles the shell kit), are newer than its
+ * last build.
+ */
 export function buildStale(log, only = () => true) {
-  const stale = workspaceDirs()
-    .filter(only)
-    .filter((dir) => {
-      const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
-      if (!pkg.scripts?.build) return false;
-      const marker = path.join(repoRoot, dir, 'dist', '.built');
-      return (
-        !fs.existsSync(marker) ||
-        fs.statSync(marker).mtimeMs < newestMtime(path.join(repoRoot, dir))
-      );
-    });
+  const dirs = workspaceDirs();
+  const stale = dirs.filter(only).filter((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
+    if (!pkg.scripts?.build) return false;
+    const marker = path.join(repoRoot, dir, 'dist', '.built');
+    if (!fs.existsSync(marker)) return true;
+    const built = fs.statSync(marker).mtimeMs;
+    return withLocalDependencies(dir, dirs).some(
+      (source) => built < newestMtime(path.join(repoRoot, source)),
+    );
+  });
   if (stale.length === 0) return;
   log(`building ${stale.join(', ')}`);
   const result = spawnSync(
