@@ -20,11 +20,9 @@ export function FaqList({ faq }: { faq: Faq | null }) {
   const answer = (value: boolean | number | null) =>
     typeof value === 'number'
       ? String(value)
-      : intl.formatMessage(
-          value
-            ? { id: 'marketplace.faq.yes', defaultMessage: 'Ja' }
-            : { id: 'marketplace.faq.no', defaultMessage: 'Nein' },
-        );
+      : value
+        ? intl.formatMessage({ id: 'marketplace.faq.yes', defaultMessage: 'Ja' })
+        : intl.formatMessage({ id: 'marketplace.faq.no', defaultMessage: 'Nein' });
   return (
     <section className="ea-section" aria-labelledby="ea-faq">
       <h2 id="ea-faq">

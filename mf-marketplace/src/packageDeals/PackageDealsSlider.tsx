@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@eventalp/shell-kit';
 import { useId, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { CarouselControls } from './CarouselControls';
 import { PACKAGE_DEALS_CLASS } from './packageDealsClass';
 import { PACKAGE_AUDIENCES, type PackageAudience, type PackageDeals } from './packageDealsData';
@@ -10,11 +10,11 @@ import { useCarousel } from './useCarousel';
 /** Slower than the other carousels, for the spec's 700 ms (embla's duration has no unit). */
 const PACKAGE_SLIDER_DURATION = 45;
 
-const AUDIENCE_MESSAGES = {
+const AUDIENCE_MESSAGES = defineMessages({
   private: { id: 'marketplace.packageDeals.private', defaultMessage: 'Privat' },
   company: { id: 'marketplace.packageDeals.company', defaultMessage: 'Firma' },
   public: { id: 'marketplace.packageDeals.public', defaultMessage: 'Öffentlich' },
-} as const;
+});
 
 /**
  * 'Dein Event' (spec sections 2 and 4): package deals with tabs private, company, public. The

@@ -60,9 +60,14 @@ export function guardRedirect(
   return guard.forbiddenRedirect ?? '/site/locations';
 }
 
-/** A `redirect` query value is followed only when it is a path on this site (no open redirect). */
+/**
+ * A `redirect` query value is followed only when it is a path on this site (no open redirect):
+ * it must start with one slash, and control characters (browsers drop tabs and line breaks, so
+ * `/\t/evil.example` would become `//evil.example`) and backslashes are refused anywhere.
+ */
 export function safeRedirectTarget(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   return value;
 }

@@ -11,6 +11,7 @@ describe('initialAuthModal', () => {
     ],
     ['reset', '/password/reset/abc123/', '', { view: 'reset', token: 'abc123', email: '' }],
     ['reset', '/site/password/reset/', '', { view: 'login' }],
+    ['reset', '/password/reset/%E0%A4%A', '', { view: 'login' }],
     [null, '/locations', '', null],
   ] as const)('%s at %s%s', (modal, path, search, expected) => {
     expect(initialAuthModal(modal, path, search)).toEqual(expected);

@@ -18,11 +18,21 @@ export function initialAuthModal(
 ): AuthModalState | null {
   if (modal === 'login') return { view: 'login' };
   if (modal !== 'reset') return null;
-  const token = PASSWORD_RESET_PATH.exec(path)?.[1];
+  const token = decodedSegment(PASSWORD_RESET_PATH.exec(path)?.[1]);
   if (!token) return { view: 'login' };
   return {
     view: 'reset',
-    token: decodeURIComponent(token),
+    token,
     email: new URLSearchParams(search).get('email') ?? '',
   };
+}
+
+/** A path segment decoded, or null when it is missing or not valid percent-encoding. */
+function decodedSegment(segment: string | undefined): string | null {
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
