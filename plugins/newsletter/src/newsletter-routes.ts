@@ -68,6 +68,7 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
             },
             trx,
           );
+          if (!subscriber) throw ValidationError.field('email', newsletterMessages.emailTakenCode);
           const confirmUrl = `${config.appUrl}/api/guest/newsletter/confirm?token=${token}`;
           await services.mail.send(
             optInMail(body.email, confirmUrl, {

@@ -59,11 +59,15 @@ export class SubscriberStore {
       .first(PUBLIC_COLUMNS);
   }
 
-  /** Inserts the address as pending, or makes an existing pending/unsubscribed row pending with a new token. */
+  /**
+   * Inserts the address as pending, or makes an existing pending/unsubscribed row pending with a
+   * new token. A row confirmed meanwhile (a confirm racing this subscribe) is left alone: the
+   * answer is then undefined.
+   */
   async savePending(
     subscription: PendingSubscription,
     trx: Knex.Transaction,
-  ): Promise<{ id: number; email: string }> {
+  ): Promise<{ id: number; email: string } | undefined> {
     const [row] = await trx(SUBSCRIBERS)
       .insert({ ...subscription, status: 'pending' })
       .onConflict(trx.raw('(lower(email))'))
@@ -76,6 +80,7 @@ export class SubscriberStore {
         ip: subscription.ip,
         updated_at: trx.fn.now(),
       })
+      .where(`${SUBSCRIBERS}.status`, '<>', 'confirmed')
       .returning(['id', 'email']);
     return row;
   }

@@ -1,3 +1,4 @@
+import { SubscriberStore } from '../src/subscriber-store';
 import {
   createTestPlatform,
   waitForSentMail,
@@ -92,6 +93,30 @@ describe('newsletter', () => {
     expect(
       await t.platform.services.db(SUBSCRIBERS).where({ email: 'doppelt@example.ch' }),
     ).toHaveLength(1);
+  });
+
+  it('never turns a confirmed subscriber back to pending (a subscribe racing the confirm)', async () => {
+    const { db } = t.platform.services;
+    await db(SUBSCRIBERS).insert({ email: 'bestaetigt@example.ch', status: 'confirmed' });
+    const store = new SubscriberStore(db);
+    const saved = await db.transaction((trx) =>
+      store.savePending(
+        {
+          email: 'Bestaetigt@example.ch',
+          locale: 'de-CH',
+          country_category: 1,
+          confirm_token_hash: 'x'.repeat(64),
+          confirm_token_expires_at: new Date(Date.now() + 60_000),
+          ip: '10.0.0.1',
+        },
+        trx,
+      ),
+    );
+    expect(saved).toBeUndefined();
+    expect(await row('bestaetigt@example.ch')).toMatchObject({
+      status: 'confirmed',
+      confirm_token_hash: null,
+    });
   });
 
   it('re-sends the opt-in mail to a pending address, answering like a new one', async () => {
