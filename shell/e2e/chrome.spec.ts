@@ -114,6 +114,19 @@ test('a redirect of the back office answers with its status', async ({ request }
   expect(temporary.headers().location).toBe('/site/de/swisslocationaward?von=newsletter');
 });
 
+test('a navigation inside the page follows the redirect table too', async ({ page }) => {
+  const table = page.waitForResponse((response) =>
+    response.url().endsWith('/api/redirects/getall/front'),
+  );
+  await page.goto('/site/_redaktionell/suche');
+  await waitForShell(page);
+  await table;
+  // single-spa routes pushState navigations (as links inside the micro-frontends do).
+  await page.evaluate(() => history.pushState(null, '', '/site/_redaktionell/52/magazin.html'));
+  await expect(page).toHaveURL(/\/site\/_redaktionell\/52\/eventmagazin\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Eventmagazin');
+});
+
 test('an unknown page is the 404 page with status 404 and noindex', async ({ page }) => {
   const response = await page.goto('/diese/seite/gibt/es/nicht');
   expect(response?.status()).toBe(404);

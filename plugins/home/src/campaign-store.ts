@@ -1,19 +1,19 @@
 import type { Knex } from 'knex';
-import { campaignStatuses, type CampaignKind, type CampaignWindow } from './domain';
+import { campaignStatuses, currentWindows, type YearWindow } from './domain';
 import { CAMPAIGN_WINDOWS } from './home-migrations';
 
-/** Every campaign window's status at `now`, and the award year they belong to. */
+/**
+ * Every campaign window's status at `now` (the window of the award year that applies, configured
+ * or by the spec's cycle), and the awarded year: the year of the winners shown last.
+ */
 export async function awardCampaigns(db: Knex, now: Date) {
-  const rows: (CampaignWindow & { kind: CampaignKind })[] = await db(CAMPAIGN_WINDOWS).select(
-    'kind',
-    'starts_at',
-    'ends_at',
-  );
-  const windows = Object.fromEntries(rows.map((row) => [row.kind, row]));
-  const winner = windows.winner as CampaignWindow | undefined;
+  const thisYear = now.getUTCFullYear();
+  const rows: YearWindow[] = await db(CAMPAIGN_WINDOWS)
+    .whereBetween('year', [thisYear - 2, thisYear + 2])
+    .select('year', 'kind', 'starts_at', 'ends_at');
+  const windows = currentWindows(rows, now);
   return {
-    // The awarded year: the winners announced last (their window starts in June of that year).
-    year: winner ? winner.starts_at.getUTCFullYear() : now.getUTCFullYear(),
+    year: windows.winner.year,
     windows: campaignStatuses(windows, now),
   };
 }

@@ -79,10 +79,18 @@ export function homeReferenceSeed({ db, now }: PlatformServices): PluginSeed {
     name: 'home-reference',
     async run() {
       await db(OFFER_TYPES).insert(OFFER_TYPE_ROWS).onConflict('value').ignore();
-      const windows = awardYearWindows(now().getUTCFullYear());
+      // The current year's windows as rows the back office can move; other years follow the
+      // spec's cycle until someone configures them.
+      const year = now().getUTCFullYear();
       await db(CAMPAIGN_WINDOWS)
-        .insert(Object.entries(windows).map(([kind, window]) => ({ kind, ...window })))
-        .onConflict('kind')
+        .insert(
+          Object.entries(awardYearWindows(year)).map(([kind, window]) => ({
+            year,
+            kind,
+            ...window,
+          })),
+        )
+        .onConflict(['year', 'kind'])
         .ignore();
     },
   };

@@ -1,11 +1,12 @@
 import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
+let clock = NOW;
 
 describe('home content', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await createTestPlatform({ now: () => NOW });
+    t = await createTestPlatform({ now: () => clock });
     await t.platform.seed({
       demo: true,
       counts: { locations: 12, providers: 10, photos: 1, articles: 3 },
@@ -96,6 +97,27 @@ describe('home content', () => {
     expect(body.windows.award).toEqual({ active: 0, state: 'after' });
     const home = await t.agent.get('/api/guest/home').expect(200);
     expect(home.body.award).toEqual(body);
+  });
+
+  it('rolls over to next year by the cycle, and takes a configured window of a year', async () => {
+    try {
+      clock = new Date('2027-03-05T12:00:00Z');
+      const cycle = (await t.agent.get('/api/guest/award/campaigns').expect(200)).body;
+      expect(cycle.year).toBe(2026);
+      expect(cycle.windows.winner).toEqual({ active: 1, state: 'running' });
+      expect(cycle.windows.nomination).toEqual({ active: 1, state: 'running' });
+      await t.platform.services.db('home_campaign_windows').insert({
+        year: 2027,
+        kind: 'nomination',
+        starts_at: new Date('2027-02-01T00:00:00Z'),
+        ends_at: new Date('2027-03-01T00:00:00Z'),
+      });
+      const configured = (await t.agent.get('/api/guest/award/campaigns').expect(200)).body;
+      expect(configured.windows.nomination).toEqual({ active: 0, state: 'after' });
+    } finally {
+      clock = NOW;
+      await t.platform.services.db('home_campaign_windows').where({ year: 2027 }).delete();
+    }
   });
 
   it('leaves out entries that are not public (any more)', async () => {

@@ -14,6 +14,7 @@ function setUp() {
   const assign = jest.fn();
   const win = Object.assign(target, {
     location: { href: 'https://www.eventalp.ch/', origin: 'https://www.eventalp.ch', assign },
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
   }) as unknown as Window;
   const http = { get: jest.fn(() => Promise.resolve(rows)) } as unknown as PlatformClient;
   const navigate = (path: string) => {
@@ -28,6 +29,8 @@ function setUp() {
   return { win, http, assign, navigate };
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('installClientRedirects', () => {
   beforeEach(() => jest.mocked(navigateToUrl).mockClear());
 
@@ -37,6 +40,9 @@ describe('installClientRedirects', () => {
     await Promise.resolve();
     const cancel = navigate('/award?von=menu');
     expect(cancel).toHaveBeenCalled();
+    // Not while single-spa still undoes the cancelled navigation.
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    await nextTask();
     expect(navigateToUrl).toHaveBeenCalledWith(
       'https://www.eventalp.ch/site/de/swisslocationaward?von=menu',
     );
@@ -48,10 +54,12 @@ describe('installClientRedirects', () => {
     const uninstall = installClientRedirects(http, win);
     await Promise.resolve();
     navigate('/partner');
+    await nextTask();
     expect(assign).toHaveBeenCalledWith('https://partner.example.ch/');
     expect(navigate('/locations')).not.toHaveBeenCalled();
     uninstall();
     expect(navigate('/award')).not.toHaveBeenCalled();
+    await nextTask();
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
 });

@@ -25,8 +25,12 @@ export function installClientRedirects(http: PlatformClient, win: Window = windo
     if (!redirect) return;
     cancelNavigation?.();
     const target = new URL(redirect.location, win.location.href);
-    if (target.origin === win.location.origin) navigateToUrl(target.href);
-    else win.location.assign(target.href);
+    // Only once the cancellation is done: single-spa puts the old URL back after this event (in
+    // a microtask), which would overwrite a navigation started here.
+    win.setTimeout(() => {
+      if (target.origin === win.location.origin) navigateToUrl(target.href);
+      else win.location.assign(target.href);
+    }, 0);
   };
   win.addEventListener('single-spa:before-routing-event', onBeforeRouting);
   return () => win.removeEventListener('single-spa:before-routing-event', onBeforeRouting);

@@ -1,4 +1,4 @@
-import type { CampaignKind, CampaignWindow } from './campaign-window';
+import { CAMPAIGN_KINDS, type CampaignKind, type CampaignWindow } from './campaign-window';
 
 /** Midnight of a calendar day in Swiss time (Europe/Zurich, CET or CEST) as an instant. */
 export function swissMidnight(year: number, month: number, day: number): Date {
@@ -23,7 +23,8 @@ const span = (from: [number, number, number], to: [number, number, number]): Cam
  * The windows of one award year by the spec's cycle (section 4): nomination 1-31 March (venues
  * confirm until the end of April), nominated venues shown from 22 April, rating 1-31 May, the
  * rating hidden and voter e-mails withheld from the rating's start until the winners are announced
- * on 17 June, winners shown until the next nomination starts. Ends are exclusive (next midnight).
+ * on 17 June, winners shown for a year, until the next winners (the home hides their link while
+ * a nomination runs). Ends are exclusive (next midnight).
  */
 export function awardYearWindows(year: number): Record<CampaignKind, CampaignWindow> {
   return {
@@ -34,6 +35,40 @@ export function awardYearWindows(year: number): Record<CampaignKind, CampaignWin
     award: span([year, 5, 1], [year, 6, 1]),
     hide_ratings: span([year, 5, 1], [year, 6, 17]),
     hide_email: span([year, 5, 1], [year, 6, 17]),
-    winner: span([year, 6, 17], [year + 1, 3, 1]),
+    winner: span([year, 6, 17], [year + 1, 6, 17]),
   };
+}
+
+/** A configured window of one award year (the back office's rows). */
+export interface YearWindow extends CampaignWindow {
+  year: number;
+  kind: CampaignKind;
+}
+
+/**
+ * The window of each kind that applies at `now`, with its award year: of the years around `now`,
+ * the latest whose window has started, else the next one to start. A year's configured row wins
+ * over the spec's cycle, so the campaigns roll over every year without anyone touching the table.
+ */
+export function currentWindows(
+  configured: readonly YearWindow[],
+  now: Date,
+): Record<CampaignKind, YearWindow> {
+  const thisYear = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', year: 'numeric' }).format(now),
+  );
+  const years = [thisYear - 1, thisYear, thisYear + 1];
+  const windowOf = (kind: CampaignKind, year: number): YearWindow =>
+    configured.find((row) => row.kind === kind && row.year === year) ?? {
+      ...awardYearWindows(year)[kind],
+      year,
+      kind,
+    };
+  return Object.fromEntries(
+    CAMPAIGN_KINDS.map((kind) => {
+      const candidates = years.map((year) => windowOf(kind, year));
+      const started = candidates.filter((window) => window.starts_at.getTime() <= now.getTime());
+      return [kind, started.at(-1) ?? candidates.find((window) => window.year === thisYear)!];
+    }),
+  ) as Record<CampaignKind, YearWindow>;
 }
