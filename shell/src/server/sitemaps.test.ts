@@ -45,6 +45,8 @@ describe('sitemaps', () => {
     if (url.includes('country=2')) return { status: 500, body: { message: 'x' } };
     if (url.startsWith('/api/guest/sitemap/entries'))
       return { status: 200, body: { per_page: 10_000, locations: 12_000, providers: 40 } };
+    if (url.includes('page=1001')) return { status: 422, body: { message: 'x' } };
+    if (url.startsWith('/api/guest/sitemap/providers')) return { status: 200, body: { data: [] } };
     if (url.startsWith('/api/guest/sitemap/locations'))
       return { status: 200, body: { data: [{ path: '/site/_eventalp/516/hochzeit/7/a.html' }] } };
     return { status: 200, body: LANDING };
@@ -99,6 +101,16 @@ describe('sitemaps', () => {
       '<loc>http://www.eventalp.ch/site/_eventalp/516/hochzeit/7/a.html</loc>',
     );
     expect((await shell(apiUrl).get('/sitemap-locations-0.xml').expect(200)).text).toBe('page');
+  });
+
+  it('answers 404 for pages of entries past the last one or beyond the API’s limit', async () => {
+    await shell(apiUrl).get('/sitemap-providers-2.xml').set('Host', 'www.eventalp.ch').expect(404);
+    await shell(apiUrl)
+      .get('/sitemap-locations-1001.xml')
+      .set('Host', 'www.eventalp.ch')
+      .expect(404);
+    // The first page exists even while there are no entries (the index names it).
+    await shell(apiUrl).get('/sitemap-providers-1.xml').set('Host', 'www.eventalp.ch').expect(200);
   });
 
   it('lists home, search, newsletter and the static pages without asking the API', async () => {

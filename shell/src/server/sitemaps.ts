@@ -14,6 +14,12 @@ const JOBS_PATH = '/site/_redaktionell/51/Eventjobs.html';
 /** Areas no crawler should spend time on: personal pages, the back office, the API. */
 const DISALLOWED = ['/site/user', '/backoffice', '/api'];
 
+function notFound(ctx: Koa.Context): void {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = '404 Not Found';
+}
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,
@@ -58,7 +64,10 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
     const response = await fetch(`${config.apiUrl}${apiPath}`, {
       signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) throw new Error(`${apiPath}: HTTP ${response.status}`);
+    if (!response.ok)
+      throw Object.assign(new Error(`${apiPath}: HTTP ${response.status}`), {
+        status: response.status,
+      });
     return (await response.json()) as T;
   }
   const pathsOf = async (apiPath: string) =>
@@ -104,9 +113,14 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
         ctx.body = sitemapIndexXml(paths.map((path) => `${origin}${path}`));
       } else {
         const paths = await pagePaths(name, country);
+        // A page of entries past the last one does not exist (the index never names it).
+        if (paths.length === 0 && 'page' in name && name.page > 1) return notFound(ctx);
         ctx.body = urlSetXml(paths.map((path) => `${origin}${path}`));
       }
     } catch (error) {
+      // The API refuses the page (a number beyond its limit): no such sitemap, not an outage.
+      const status = (error as { status?: number }).status;
+      if (status && status >= 400 && status < 500) return notFound(ctx);
       console.error(`${ctx.path}: the API did not answer`, error);
       ctx.status = 503;
       ctx.set('Retry-After', '300');
