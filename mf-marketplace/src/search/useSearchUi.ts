@@ -1,15 +1,8 @@
-import { usePlatform, type SearchUiState } from '@eventalp/shell-kit';
+import { useBodyFlag, usePlatform, type SearchUiState } from '@eventalp/shell-kit';
 import { useEffect, useRef, useState } from 'react';
 
 /** Below the md breakpoint (spec 9: 768 px) the filter is a full-screen dialog. */
 const COMPACT_QUERY = '(max-width: 767px)';
-
-function useBodyFlag(className: string, on: boolean) {
-  useEffect(() => {
-    document.body.classList.toggle(className, on);
-    return () => document.body.classList.remove(className);
-  }, [className, on]);
-}
 
 /**
  * Where the filter panel is and what the shell header learns about it (spec section 2, header

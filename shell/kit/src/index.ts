@@ -76,6 +76,7 @@ export {
   type PageParams,
   type PageQuery,
 } from './micro-frontend/PageDefinition';
+export { holdBodyFlag, useBodyFlag } from './body/bodyFlags';
 export type { Platform } from './platform/Platform';
 export { PlatformProvider, usePlatform, useUser } from './platform/PlatformContext';
 export { defineWebComponent, type WebComponentOptions } from './web-components/defineWebComponent';

@@ -1,10 +1,2 @@
-import { useEffect } from 'react';
-
-/** Keeps a body flag class (see `BODY_FLAG`) on <body> while `on` is true. */
-export function useBodyFlag(className: string, on: boolean): void {
-  useEffect(() => {
-    if (!on) return;
-    document.body.classList.add(className);
-    return () => document.body.classList.remove(className);
-  }, [className, on]);
-}
+// The shell's chrome uses the kit's counted body flags, as the micro-frontends do.
+export { useBodyFlag } from '@eventalp/shell-kit';

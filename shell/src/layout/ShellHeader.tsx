@@ -1,9 +1,8 @@
-import { usePlatform, useUser } from '@eventalp/shell-kit';
+import { useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BODY_FLAG } from '../chrome/bodyFlagClasses';
 import { isHeaderTransparent, isTransparentHeaderPage } from '../chrome/headerTransparency';
-import { useBodyFlag } from '../chrome/useBodyFlag';
 import { useRoutePath } from '../chrome/useRoutePath';
 import { useScrollY } from '../chrome/useScrollY';
 import { AuthModal } from './auth/AuthModal';

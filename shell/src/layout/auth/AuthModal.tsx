@@ -1,3 +1,4 @@
+import { holdBodyFlag } from '@eventalp/shell-kit';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuthModalState } from './authModalState';
@@ -24,10 +25,10 @@ export function AuthModal({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKeyDown);
-    document.body.classList.add('ea-modal-open');
+    const releaseModalFlag = holdBodyFlag('ea-modal-open');
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('ea-modal-open');
+      releaseModalFlag();
     };
   }, [onClose]);
 
