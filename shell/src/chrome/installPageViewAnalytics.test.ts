@@ -1,5 +1,9 @@
 import { createPlatformEventBus, type PageViewEvent } from '@eventalp/shell-kit';
-import { installPageViewAnalytics, PAGE_VIEW_DELAY_MS } from './installPageViewAnalytics';
+import {
+  analyticsUrl,
+  installPageViewAnalytics,
+  PAGE_VIEW_DELAY_MS,
+} from './installPageViewAnalytics';
 
 /** Just enough of a window: events, location and document title. */
 function fakeWindow() {
@@ -43,5 +47,21 @@ describe('installPageViewAnalytics', () => {
     navigate('/locations', '', 'Locations');
     jest.advanceTimersByTime(PAGE_VIEW_DELAY_MS);
     expect(views).toHaveLength(2);
+  });
+});
+
+describe('analyticsUrl', () => {
+  it.each([
+    ['/locations', '?page=2', '/locations?page=2'],
+    ['/site/password/reset/abc123', '?email=a%40b.ch', '/password/reset'],
+    ['/password/reset/abc123', '', '/password/reset'],
+    ['/site/_eventalp/newsletter.html', '?unsubscribe=1.sig', '/site/_eventalp/newsletter.html'],
+    [
+      '/site/_eventalp/newsletter.html',
+      '?success=optin&token=x',
+      '/site/_eventalp/newsletter.html?success=optin',
+    ],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(analyticsUrl(pathname, search)).toBe(expected);
   });
 });

@@ -192,7 +192,10 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     const resetLink = resolved.kind === 'app' && resolved.modal === 'reset';
     const html = renderDocument({
       head: resetLink ? { ...main.head, robots: 'noindex,nofollow' } : main.head,
-      canonicalUrl: `${origin}${main.head.canonicalPath ?? request.path}`,
+      // The token must not travel on as the page's canonical URL (or in og:url).
+      canonicalUrl: resetLink
+        ? `${origin}/`
+        : `${origin}${main.head.canonicalPath ?? request.path}`,
       brand: config.brand,
       csrfToken: session.csrfToken,
       headerHtml: renderHeader(
