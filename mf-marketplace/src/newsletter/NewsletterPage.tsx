@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { NewsletterPageData } from './newsletterModule';
 import { NewsletterBox } from './NewsletterBox';
-import { UnsubscribeForm } from './UnsubscribeForm';
+import { ConfirmForm, UnsubscribeForm } from './NewsletterTokenForms';
 
 function StateMessage({ state }: { state: NewsletterPageData['state'] }) {
   switch (state) {
@@ -48,6 +48,18 @@ function StateMessage({ state }: { state: NewsletterPageData['state'] }) {
 
 /** /site/_{brand}/newsletter.html: the newsletter box and the outcome of the opt-in steps. */
 export function NewsletterPage({ data }: { data: NewsletterPageData }) {
+  if (data.state === 'confirm' && data.confirmToken)
+    return (
+      <section className="ea-section ea-newsletter-page">
+        <h1>
+          <FormattedMessage
+            id="marketplace.newsletter.confirmHeading"
+            defaultMessage="Newsletter-Anmeldung bestätigen"
+          />
+        </h1>
+        <ConfirmForm token={data.confirmToken} />
+      </section>
+    );
   if (data.state === 'unsubscribe' && data.unsubscribeToken)
     return (
       <section className="ea-section ea-newsletter-page">

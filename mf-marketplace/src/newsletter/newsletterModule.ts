@@ -10,6 +10,8 @@ export interface NewsletterPageData {
   state: NewsletterPageState;
   /** The signed token of an unsubscribe link, when the page was opened from one. */
   unsubscribeToken: string | null;
+  /** The token of an opt-in link, when the page was opened from one. */
+  confirmToken: string | null;
 }
 
 /** The newsletter page's state comes from its query alone; nothing to fetch. */
@@ -17,6 +19,7 @@ export const newsletterModule: PageModule<NewsletterPageData> = {
   load: async ({ query }) => ({
     state: newsletterPageState(query),
     unsubscribeToken: query.unsubscribe ?? null,
+    confirmToken: query.confirm ?? null,
   }),
   head: (data, intl, { params }) => ({
     title: intl.formatMessage({

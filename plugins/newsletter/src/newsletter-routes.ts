@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { defineRoute, ValidationError, type PlatformServices } from '@eventalp/platform-sdk';
 import {
-  defineRoute,
-  RouteResponse,
-  ValidationError,
-  type PlatformServices,
-} from '@eventalp/platform-sdk';
-import { newsletterMessages, newsletterPath, subscribeInput, unsubscribeInput } from './domain';
+  confirmInput,
+  newsletterMessages,
+  newsletterPath,
+  subscribeInput,
+  unsubscribeInput,
+} from './domain';
 import { optInMail, welcomeMail } from './newsletter-mails';
 import { SUBSCRIBERS } from './newsletter-migrations';
 import type { SubscriberStore } from './subscriber-store';
@@ -69,7 +70,9 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
             trx,
           );
           if (!subscriber) throw ValidationError.field('email', newsletterMessages.emailTakenCode);
-          const confirmUrl = `${config.appUrl}/api/guest/newsletter/confirm?token=${token}`;
+          // The link opens the newsletter page; its button confirms (POST): mail scanners and
+          // link previews open links, and must not subscribe anybody.
+          const confirmUrl = `${config.appUrl}${page(`confirm=${token}`)}`;
           await services.mail.send(
             optInMail(body.email, confirmUrl, {
               brand: config.brand,
@@ -82,21 +85,17 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
       },
     }),
     defineRoute({
-      method: 'get',
+      method: 'post',
       path: '/guest/newsletter/confirm',
       summary:
-        'The opt-in link: confirms the subscription and redirects to the newsletter page (?confirmed, or ?error=token_invalid)',
+        'Confirms a subscription with the token of the opt-in link (the newsletter page posts it); 422 when invalid or expired',
       access: 'public',
-      input: { query: z.object({ token: z.string().max(200).optional() }) },
-      async handler({ query, ip, koa }) {
+      input: { body: confirmInput },
+      async handler({ body, ip }) {
         const now = services.now();
-        const subscriber = query.token
-          ? await store.findByConfirmToken(hashConfirmToken(query.token))
-          : undefined;
-        if (!subscriber || !isConfirmTokenValid(subscriber.confirm_token_expires_at, now)) {
-          koa.redirect(page('error=token_invalid'));
-          return new RouteResponse(302);
-        }
+        const subscriber = await store.findByConfirmToken(hashConfirmToken(body.token));
+        if (!subscriber || !isConfirmTokenValid(subscriber.confirm_token_expires_at, now))
+          throw ValidationError.field('token', newsletterMessages.confirmInvalid);
         await db.transaction(async (trx) => {
           await trx(SUBSCRIBERS)
             .where({ id: subscriber.id })
@@ -117,8 +116,7 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
             trx,
           );
         });
-        koa.redirect(page('confirmed=1'));
-        return new RouteResponse(302);
+        return { message: newsletterMessages.confirmed };
       },
     }),
     defineRoute({

@@ -37,9 +37,25 @@ describe('newsletter', () => {
     if (!match) throw new Error(`no link ${pattern} in ${text}`);
     return match[0];
   };
-  const confirmPathIn = (text: string) =>
-    new URL(linkIn(text, /http\S+\/api\/guest\/newsletter\/confirm\?token=\S+/)).pathname +
-    new URL(linkIn(text, /http\S+\/api\/guest\/newsletter\/confirm\?token=\S+/)).search;
+  /** The token of the opt-in link: the newsletter page with `?confirm=`. */
+  const confirmTokenIn = (text: string) =>
+    new URL(linkIn(text, /http\S+newsletter\.html\?confirm=\S+/)).searchParams.get('confirm')!;
+  /** The click on the page's button: a POST with the token, as a new client. */
+  async function confirmWith(token: string) {
+    const agent = t.newAgent();
+    const csrf = await t.csrf(agent);
+    client += 1;
+    return agent
+      .post('/api/guest/newsletter/confirm')
+      .set('X-CSRF-Token', csrf)
+      .set('X-Forwarded-For', `10.4.0.${client}`)
+      .send({ token });
+  }
+  const INVALID = {
+    token: [
+      'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an, du erhältst dann einen neuen Link.',
+    ],
+  };
   const unsubscribeTokenIn = (text: string) =>
     new URL(linkIn(text, /http\S+newsletter\.html\?unsubscribe=\S+/)).searchParams.get(
       'unsubscribe',
@@ -61,14 +77,16 @@ describe('newsletter', () => {
     });
     const optIn = await waitForSentMail(t.platform, 'anna.abo@example.ch');
     expect(optIn.subject).toContain('Bitte bestätige deine Anmeldung');
-    const confirmPath = confirmPathIn(optIn.text);
-    const token = new URL(confirmPath, 'http://x').searchParams.get('token')!;
+    expect(optIn.text).toContain(`/site/_${brand}/newsletter.html?confirm=`);
+    const token = confirmTokenIn(optIn.text);
     // Only the hash is stored.
     expect(JSON.stringify(await row('anna.abo@example.ch'))).not.toContain(token);
 
-    const confirmed = await t.newAgent().get(confirmPath);
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.location).toBe(`/site/_${brand}/newsletter.html?confirmed=1`);
+    const confirmed = await confirmWith(token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(
+      'Vielen Dank! Deine Anmeldung ist bestätigt. Du erhältst ab jetzt unseren Newsletter.',
+    );
     expect(await row('anna.abo@example.ch')).toMatchObject({
       status: 'confirmed',
       confirm_token_hash: null,
@@ -79,14 +97,15 @@ describe('newsletter', () => {
     expect(welcome.text).toContain('Newsletter abbestellen: http');
 
     // A link works once.
-    const again = await t.newAgent().get(confirmPath);
-    expect(again.headers.location).toBe(`/site/_${brand}/newsletter.html?error=token_invalid`);
+    const again = await confirmWith(token);
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual(INVALID);
   });
 
   it('answers users.email.unique for a confirmed address', async () => {
     await subscribe('doppelt@example.ch');
     const optIn = await waitForSentMail(t.platform, 'doppelt@example.ch');
-    await t.newAgent().get(confirmPathIn(optIn.text)).expect(302);
+    expect((await confirmWith(confirmTokenIn(optIn.text))).status).toBe(200);
     const response = await subscribe('DOPPELT@example.ch');
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ email: ['users.email.unique'] });
@@ -131,10 +150,32 @@ describe('newsletter', () => {
     const second = await waitForSentMail(t.platform, 'offen@example.ch');
     expect(second.id).toBeGreaterThan(first.id);
     // The new link replaces the old one.
-    const old = await t.newAgent().get(confirmPathIn(first.text));
-    expect(old.headers.location).toContain('error=token_invalid');
-    const fresh = await t.newAgent().get(confirmPathIn(second.text));
-    expect(fresh.headers.location).toContain('confirmed=1');
+    const old = await confirmWith(confirmTokenIn(first.text));
+    expect(old.body.errors).toEqual(INVALID);
+    const fresh = await confirmWith(confirmTokenIn(second.text));
+    expect(fresh.status).toBe(200);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an empty token', { token: '' }],
+    ['a number', { token: 42 }],
+    ['a long token', { token: 'x'.repeat(201) }],
+  ])('refuses a confirmation with %s (422, the spec-like message)', async (_case, payload) => {
+    const agent = t.newAgent();
+    const csrf = await t.csrf(agent);
+    client += 1;
+    const response = await agent
+      .post('/api/guest/newsletter/confirm')
+      .set('X-CSRF-Token', csrf)
+      .set('X-Forwarded-For', `10.5.0.${client}`)
+      .send(payload);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual(INVALID);
+  });
+
+  it('does not confirm by a GET (mail scanners open links)', async () => {
+    await t.newAgent().get('/api/guest/newsletter/confirm?token=x').expect(405);
   });
 
   it('sends at most one opt-in mail a minute to an address', async () => {
@@ -154,8 +195,9 @@ describe('newsletter', () => {
       .db(SUBSCRIBERS)
       .where({ email: 'spaet@example.ch' })
       .update({ confirm_token_expires_at: new Date(Date.now() - 1000) });
-    const response = await t.newAgent().get(confirmPathIn(optIn.text));
-    expect(response.headers.location).toBe(`/site/_${brand}/newsletter.html?error=token_invalid`);
+    const response = await confirmWith(confirmTokenIn(optIn.text));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual(INVALID);
     expect(await row('spaet@example.ch')).toMatchObject({ status: 'pending' });
   });
 
@@ -225,8 +267,8 @@ describe('newsletter', () => {
       unsubscribed_at: expect.any(Date),
     });
     // The opt-in link of an unsubscribed address confirms nothing any more.
-    const confirm = await t.newAgent().get(confirmPathIn(optIn.text));
-    expect(confirm.headers.location).toContain('error=token_invalid');
+    const confirm = await confirmWith(confirmTokenIn(optIn.text));
+    expect(confirm.body.errors).toEqual(INVALID);
     // Subscribing again starts a new opt-in.
     await t.platform.services.rateLimits.reset('newsletter.opt-in-mail', 'abmelden@example.ch');
     expect((await subscribe('abmelden@example.ch')).status).toBe(200);

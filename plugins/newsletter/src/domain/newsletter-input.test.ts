@@ -29,6 +29,7 @@ describe('newsletter page state', () => {
   it.each([
     [{}, 'form'],
     [{ success: 'optin' }, 'optin'],
+    [{ confirm: 'abc' }, 'confirm'],
     [{ confirmed: '' }, 'confirmed'],
     [{ confirmed: '1' }, 'confirmed'],
     [{ error: 'email_used' }, 'email_used'],

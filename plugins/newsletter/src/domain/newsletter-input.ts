@@ -10,6 +10,9 @@ export const newsletterMessages = {
   optInSent: 'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail.',
   unsubscribed: 'Du hast den Newsletter abbestellt.',
   unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+  confirmed: 'Vielen Dank! Deine Anmeldung ist bestätigt. Du erhältst ab jetzt unseren Newsletter.',
+  confirmInvalid:
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an, du erhältst dann einen neuen Link.',
 } as const;
 
 /**
@@ -35,3 +38,11 @@ export const unsubscribeInput = z.object({
 });
 
 export type SubscribeInput = z.infer<typeof subscribeInput>;
+
+/** Body of `POST /api/guest/newsletter/confirm`: the token of the opt-in mail's link. */
+export const confirmInput = z.object({
+  token: z
+    .string({ error: newsletterMessages.confirmInvalid })
+    .min(1, newsletterMessages.confirmInvalid)
+    .max(200, newsletterMessages.confirmInvalid),
+});
