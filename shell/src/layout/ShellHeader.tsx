@@ -50,7 +50,11 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
     },
     [auth],
   );
-  const closeAuth = useCallback(() => changeAuth(null), [changeAuth]);
+  // Closing the reset form returns to the login and navigates home (spec section 4).
+  const closeAuth = useCallback(
+    () => changeAuth(auth?.view === 'reset' ? { view: 'login' } : null),
+    [auth, changeAuth],
+  );
 
   return (
     <header
