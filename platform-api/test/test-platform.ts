@@ -99,13 +99,20 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
 }
 
 /** Waits until the outbox holds a sent mail to `to` (jobs run in-process or on a Bull worker). */
-export async function waitForSentMail(platform: Platform, to: string, timeoutMs = 10_000) {
+export async function waitForSentMail(
+  platform: Platform,
+  to: string,
+  timeoutMs = 10_000,
+  /** Only a mail newer than this one (with Bull the next mail is delivered asynchronously). */
+  afterId = 0,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await platform.drainJobs();
     const mail = await platform.services
       .db(OUTBOX_TABLE)
       .where({ to, status: 'sent' })
+      .where('id', '>', afterId)
       .orderBy('id', 'desc')
       .first();
     if (mail)

@@ -92,7 +92,7 @@ describe('newsletter', () => {
       confirm_token_hash: null,
       confirmed_at: expect.any(Date),
     });
-    const welcome = await waitForSentMail(t.platform, 'anna.abo@example.ch');
+    const welcome = await waitForSentMail(t.platform, 'anna.abo@example.ch', 10_000, optIn.id);
     expect(welcome.subject).toContain('Willkommen');
     expect(welcome.text).toContain('Newsletter abbestellen: http');
 
@@ -147,7 +147,7 @@ describe('newsletter', () => {
     expect(response.body.message).toBe(
       'Fast geschafft! Bitte bestätige deine Anmeldung über den Link in der E-Mail.',
     );
-    const second = await waitForSentMail(t.platform, 'offen@example.ch');
+    const second = await waitForSentMail(t.platform, 'offen@example.ch', 10_000, first.id);
     expect(second.id).toBeGreaterThan(first.id);
     // The new link replaces the old one.
     const old = await confirmWith(confirmTokenIn(first.text));
