@@ -190,7 +190,7 @@ test('the help centre lists its articles by type and opens one', async ({ page }
   await waitForShell(page);
   await expect(page).toHaveURL(/\/site\/_redaktionell\/53\/hilfe$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Für Veranstalter',
     'Für Locations und Dienstleister',
     'Konto und Datenschutz',

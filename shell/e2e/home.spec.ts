@@ -33,11 +33,11 @@ test('the home shows its sections in the spec order, server-rendered', async ({
     'Du vermietest eine Location oder bietest Eventservices an?',
     'Über eventalp',
   ]);
-  await expect(page.getByRole('link', { name: 'Eventmagazin' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'Eventmagazin' })).toHaveAttribute(
     'href',
     '/site/_redaktionell/52/eventmagazin.html',
   );
-  await expect(page.getByRole('link', { name: 'Alle Eventjobs' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Alle Eventjobs' })).toBeVisible();
   const popular = page.getByRole('list', { name: 'Beliebte Suchen' }).getByRole('link');
   await expect(popular).toHaveText([
     'Tagungshotel',
