@@ -53,7 +53,7 @@ export function EditorialSearchPage({ data }: { data: EditorialSearchData }) {
       <h1>
         <FormattedMessage id="editorialSearch.heading" defaultMessage="Suche im Eventmagazin" />
       </h1>
-      <form role="search" method="get" action={EDITORIAL_SEARCH_PATH}>
+      <form role="search" method="get" action={EDITORIAL_SEARCH_PATH} className="ea-search-form">
         <label htmlFor={inputId}>
           <FormattedMessage id="editorialSearch.label" defaultMessage="Suchbegriff" />
         </label>
