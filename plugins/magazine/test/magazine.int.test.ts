@@ -346,9 +346,9 @@ describe('editorial search', () => {
       Number(
         (await t.platform.services.db(table).where({ published: true }).count('* as n').first())!.n,
       );
-    const [articles, pages, jobs] = await Promise.all(
-      ['magazine_articles', 'magazine_pages', 'jobs_postings'].map(count),
-    );
+    const articles = await count('magazine_articles');
+    const pages = await count('magazine_pages');
+    const jobs = await count('jobs_postings');
     expect(written.editorial).toBe(articles + pages + jobs);
     const again = await t.agent.get('/api/guest/magazine/search?q=Passwort&kind=help').expect(200);
     expect(again.body.total).toBeGreaterThan(0);
