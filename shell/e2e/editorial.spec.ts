@@ -174,7 +174,7 @@ test('the editorial search finds jobs and help articles and narrows to one kind'
     'href',
     /^\/site\/_redaktionell\/51\/Eventjobs\/\d+/,
   );
-  for (const text of await hits.allInnerTexts()) expect(text).toContain('Eventjobs');
+  for (const text of await hits.allTextContents()) expect(text).toContain('Eventjobs');
 
   await page.goto('/site/_redaktionell/53/hilfe');
   await waitForShell(page);
