@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from './errors';
-import { emailAddress, optionalText, parseInput, requiredText } from './validation';
+import { emailAddress, optionalText, parseInput, requiredText, wholeNumber } from './validation';
 
 describe('input validation', () => {
   const schema = z.object({
@@ -40,4 +40,23 @@ describe('input validation', () => {
       note: null,
     });
   });
+});
+
+describe('wholeNumber', () => {
+  const page = z.object({ page: wholeNumber(1, 1000) });
+  it.each([
+    ['1', 1],
+    ['1000', 1000],
+    [7, 7],
+  ])('takes %p', (value, expected) => {
+    expect(parseInput(page, { page: value })).toEqual({ page: expected });
+  });
+  it.each(['0', '1001', '1.5', 'abc', '', '99999999999999999999'])(
+    'answers "%s" with the spec message',
+    (value) => {
+      expect(() => parseInput(page, { page: value })).toThrow(
+        expect.objectContaining({ errors: { page: ['Ungültiges Format'] } }),
+      );
+    },
+  );
 });

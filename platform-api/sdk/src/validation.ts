@@ -13,6 +13,21 @@ export function requiredText(options: { min?: number; max?: number } = {}) {
     .max(max, messages.maxLength(max));
 }
 
+/**
+ * A whole number from a path or query string (or a JSON number) between `min` and `max`, with the
+ * spec's 'Ungültiges Format' for anything else. Ids use `wholeNumber(1, MAX_ROW_ID)`.
+ */
+export function wholeNumber(min: number, max: number) {
+  return z.coerce
+    .number({ error: messages.format })
+    .int({ error: messages.format, abort: true })
+    .min(min, { error: messages.format, abort: true })
+    .max(max, { error: messages.format });
+}
+
+/** The largest id of a Postgres `integer` column: larger path ids are bad input, not a 500. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Optional text: empty strings become null. */
 export function optionalText(max = 255) {
   return z

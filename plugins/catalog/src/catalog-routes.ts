@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
+  MAX_ROW_ID,
+  wholeNumber,
   defineRoute,
   NotFoundError,
   RouteResponse,
@@ -12,11 +14,11 @@ import { loadCardsByIds, loadCategoryPage } from './entry-cards';
 import { loadEntryDetail } from './entry-details';
 import type { EntryKind } from './entry-kind';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
 const pageQuery = z.object({
-  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(36),
+  category_id: wholeNumber(1, MAX_ROW_ID).optional(),
+  page: wholeNumber(1, 10_000).default(1),
+  per_page: wholeNumber(1, 100).default(36),
 });
 /** Comma-separated ids, e.g. `3,17,42` (at most 200). */
 const idList = z

@@ -2,6 +2,8 @@ import type { Context } from 'koa';
 import multer from 'multer';
 import { z } from 'zod';
 import {
+  MAX_ROW_ID,
+  wholeNumber,
   defineRoute,
   ForbiddenError,
   messages,
@@ -80,7 +82,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
       input: {
         params: z.object({
           type: z.enum(['location', 'provider']),
-          id: z.coerce.number().int().positive().max(2_147_483_647),
+          id: wholeNumber(1, MAX_ROW_ID),
         }),
       },
       async handler({ params, user, koa }) {
@@ -133,7 +135,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
       summary:
         'Upload the image or PDF ground plan of a room of an own location (multipart: file, collection)',
       access: 'authenticated',
-      input: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      input: { params: z.object({ id: wholeNumber(1, MAX_ROW_ID) }) },
       async handler({ params, user, koa }) {
         const room = await db(`${ROOMS} as r`)
           .join(`${entryKinds.location.table} as l`, 'l.id', 'r.location_id')

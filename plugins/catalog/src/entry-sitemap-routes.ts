@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, type PlatformServices } from '@eventalp/platform-sdk';
+import { wholeNumber, defineRoute, type PlatformServices } from '@eventalp/platform-sdk';
 import { locationPath, providerPath } from './domain/entity-link-slug';
 import type { EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
@@ -10,9 +10,9 @@ import { publicEntries } from './public-entries';
  */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
-const country = z.coerce.number().int().min(1).max(3);
+const country = wholeNumber(1, 3);
 const countryQuery = z.object({ country });
-const pageQuery = z.object({ country, page: z.coerce.number().int().min(1).max(1_000).default(1) });
+const pageQuery = z.object({ country, page: wholeNumber(1, 1_000).default(1) });
 
 /** Sitemap sources of the catalogue: how many public entries a country has, and their paths page by page. */
 export function entrySitemapRoutes(services: PlatformServices) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_ROW_ID,
+  wholeNumber,
   defineRoute,
   messages,
   NotFoundError,
@@ -15,18 +17,11 @@ export const JOBS_PER_PAGE = 10;
 /** What an expired job's answer (410) says; its page shows it with a link to the list. */
 export const JOB_GONE_MESSAGE = 'Diese Stelle ist nicht mehr ausgeschrieben.';
 
-const whole = (min: number, max: number) =>
-  z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format })
-    .min(min, { error: messages.format })
-    .max(max, { error: messages.format });
-
 const listQuery = z.object({
-  page: whole(1, 10_000).default(1),
-  per_page: whole(1, 100).default(JOBS_PER_PAGE),
+  page: wholeNumber(1, 10_000).default(1),
+  per_page: wholeNumber(1, 100).default(JOBS_PER_PAGE),
 });
-const idParams = z.object({ id: whole(1, 2_147_483_647) });
+const idParams = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
 
 /** The jobs board's public API: live jobs by page, and one job (410 once expired). */
 export function jobsRoutes(services: PlatformServices, media: MediaLibrary) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_ROW_ID,
+  wholeNumber,
   defineRoute,
   messages,
   NotFoundError,
@@ -42,11 +44,7 @@ export function articleFormRoute(services: PlatformServices) {
     rateLimit: FORM_LIMIT,
     input: {
       params: z.object({
-        id: z.coerce
-          .number({ error: messages.format })
-          .int({ error: messages.format })
-          .min(1, { error: messages.format })
-          .max(2_147_483_647, { error: messages.format }),
+        id: wholeNumber(1, MAX_ROW_ID),
       }),
       body: z.record(z.string(), z.unknown(), { error: messages.format }),
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_ROW_ID,
+  wholeNumber,
   defineRoute,
   messages,
   NotFoundError,
@@ -9,13 +11,7 @@ import { categoryPagePath, categoryPath } from './domain/category-paths';
 import { CATEGORIES, HELP_TYPES, PAGES } from './magazine-migrations';
 import { sanitizeRichText } from './sanitize-rich-text';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format })
-    .min(1, { error: messages.format })
-    .max(2_147_483_647, { error: messages.format }),
-});
+const idParams = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
 
 /** Editorial categories (guides, help centre) and their pages; unpublished pages do not exist. */
 export function categoryRoutes({ db }: PlatformServices) {

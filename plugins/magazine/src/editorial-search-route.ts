@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, messages, requiredText, type PlatformServices } from '@eventalp/platform-sdk';
+import {
+  wholeNumber,
+  defineRoute,
+  messages,
+  requiredText,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { publicArticleCards } from './article-store';
 import { pageCount } from './domain/article-paths';
@@ -11,12 +17,7 @@ const searchQuery = z.object({
   q: requiredText({ min: 2, max: 100 }),
   /** Only one kind of hit (articles, jobs, help articles, other pages). */
   kind: z.enum(EDITORIAL_KINDS, { error: messages.format }).optional(),
-  page: z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format })
-    .min(1, { error: messages.format })
-    .max(1000, { error: messages.format })
-    .default(1),
+  page: wholeNumber(1, 1000).default(1),
 });
 
 /** A hit that is not an article: what the index holds about it is all a result line needs. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_ROW_ID,
+  wholeNumber,
   defineRoute,
   messages,
   NotFoundError,
@@ -15,8 +17,6 @@ import { articlePath, MAGAZINE_LIST_PATH, pageCount } from './domain/article-pat
 import { atomFeed } from './domain/atom-feed';
 import { TAGS } from './magazine-migrations';
 
-const MAX_ID = 2_147_483_647;
-
 interface SitemapRow {
   id: number;
   slug: string | null;
@@ -27,18 +27,8 @@ interface SitemapRow {
 export const ARTICLES_PER_PAGE = 12;
 
 const listQuery = z.object({
-  page: z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format })
-    .min(1, { error: messages.format })
-    .max(10_000, { error: messages.format })
-    .default(1),
-  per_page: z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format })
-    .min(1, { error: messages.format })
-    .max(100, { error: messages.format })
-    .default(ARTICLES_PER_PAGE),
+  page: wholeNumber(1, 10_000).default(1),
+  per_page: wholeNumber(1, 100).default(ARTICLES_PER_PAGE),
   suche_tag1: z
     .string({ error: messages.format })
     .trim()
@@ -48,13 +38,7 @@ const listQuery = z.object({
     .transform((value) => value || undefined),
 });
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format })
-    .min(1, { error: messages.format })
-    .max(MAX_ID, { error: messages.format }),
-});
+const idParams = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
 
 /** The magazine's public API: article list (page, tag), article detail, tags in use. */
 export function magazineRoutes(services: PlatformServices, media: MediaLibrary) {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, ValidationError, type PlatformServices } from '@eventalp/platform-sdk';
+import {
+  messages,
+  wholeNumber,
+  defineRoute,
+  ValidationError,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
 import {
   confirmInput,
   newsletterMessages,
@@ -26,8 +32,8 @@ const OPT_IN_MAIL_THROTTLE = { name: 'newsletter.opt-in-mail', points: 1, durati
 const PAGE_SIZE = 50;
 
 const subscriberListQuery = z.object({
-  status: z.enum(['pending', 'confirmed', 'unsubscribed']).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed'], { error: messages.format }).optional(),
+  page: wholeNumber(1, 10_000).default(1),
 });
 
 /** Newsletter: double opt-in subscription, confirmation, unsubscription, back-office list. */
