@@ -38,13 +38,18 @@ export function optionalText(max = 255) {
     .transform((value) => (value ? value : null));
 }
 
-/** Required e-mail address (max 255 characters). */
-export function emailAddress(invalidMessage: string = messages.email) {
+/**
+ * Required e-mail address (max 255 characters), lower-cased. With `oneMessage` every failure
+ * (missing, too long, malformed) answers `invalidMessage`, as the newsletter's rule says.
+ */
+export function emailAddress(invalidMessage: string = messages.email, { oneMessage = false } = {}) {
+  const missing = oneMessage ? invalidMessage : messages.required;
+  const tooLong = oneMessage ? invalidMessage : messages.maxLength(255);
   return z
-    .string({ error: messages.required })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: messages.required, abort: true })
-    .max(255, { error: messages.maxLength(255), abort: true })
+    .min(1, { error: missing, abort: true })
+    .max(255, { error: tooLong, abort: true })
     .pipe(z.email({ error: invalidMessage }))
     .transform((value) => value.toLowerCase());
 }

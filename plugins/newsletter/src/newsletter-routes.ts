@@ -103,8 +103,14 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
         if (!subscriber || !isConfirmTokenValid(subscriber.confirm_token_expires_at, now))
           throw ValidationError.field('token', newsletterMessages.confirmInvalid);
         await db.transaction(async (trx) => {
-          await trx(SUBSCRIBERS)
-            .where({ id: subscriber.id })
+          // Only the row as it was read: of two concurrent confirmations (a double click, a
+          // scanner and the visitor) one changes it and sends the welcome mail.
+          const changed = await trx(SUBSCRIBERS)
+            .where({
+              id: subscriber.id,
+              status: 'pending',
+              confirm_token_hash: hashConfirmToken(body.token),
+            })
             .update({
               status: 'confirmed',
               confirmed_at: now,
@@ -114,6 +120,7 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
               confirm_ip: ip.slice(0, 64),
               updated_at: now,
             });
+          if (changed === 0) return;
           await services.mail.send(
             welcomeMail(subscriber.email, {
               brand: config.brand,

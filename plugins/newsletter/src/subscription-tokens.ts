@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '@eventalp/platform-sdk';
 import crypto from 'node:crypto';
 
 /** A random URL-safe opt-in token (256 bits); only its hash is stored. */
@@ -33,7 +34,9 @@ export function signUnsubscribeToken(key: string, subscriberId: number, email: s
 /** The subscriber id a token names, or null when it is malformed (the signature is checked by `verifyUnsubscribeToken`). */
 export function subscriberIdOf(token: string): number | null {
   const match = /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{43}$/.exec(token);
-  return match ? Number(match[1]) : null;
+  const id = match ? Number(match[1]) : null;
+  // Ids beyond the integer column are forged: asking the database would fail, not find nothing.
+  return id !== null && id <= MAX_ROW_ID ? id : null;
 }
 
 /** True when the token was signed with `key` for this subscriber and address (constant time). */

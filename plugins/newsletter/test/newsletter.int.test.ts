@@ -102,6 +102,22 @@ describe('newsletter', () => {
     expect(again.body.errors).toEqual(INVALID);
   });
 
+  it('sends one welcome mail when the same link is confirmed twice at once', async () => {
+    await subscribe('zweimal@example.ch');
+    const optIn = await waitForSentMail(t.platform, 'zweimal@example.ch');
+    const token = confirmTokenIn(optIn.text);
+    const answers = await Promise.all([confirmWith(token), confirmWith(token)]);
+    expect(answers.map((answer) => answer.status)).toContain(200);
+    await waitForSentMail(t.platform, 'zweimal@example.ch', 10_000, optIn.id);
+    await t.platform.drainJobs();
+    const mails = await t.platform.services
+      .db('platform_mail_outbox')
+      .where({ to: 'zweimal@example.ch' })
+      .where('subject', 'like', '%Willkommen%');
+    expect(mails).toHaveLength(1);
+    expect(await row('zweimal@example.ch')).toMatchObject({ status: 'confirmed' });
+  });
+
   it('answers users.email.unique for a confirmed address', async () => {
     await subscribe('doppelt@example.ch');
     const optIn = await waitForSentMail(t.platform, 'doppelt@example.ch');

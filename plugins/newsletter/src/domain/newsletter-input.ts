@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from '@eventalp/platform-sdk';
 
 /** The spec's newsletter texts (sections 5 and 8) and the codes the API answers with. */
 export const newsletterMessages = {
@@ -15,17 +16,8 @@ export const newsletterMessages = {
     'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an, du erhältst dann einen neuen Link.',
 } as const;
 
-/**
- * The newsletter's e-mail rule: required and a standard address (at most 255 characters), else
- * the one message of the spec; trimmed and lower-cased.
- */
-export const newsletterEmail = z
-  .string({ error: newsletterMessages.invalidEmail })
-  .trim()
-  .min(1, { error: newsletterMessages.invalidEmail, abort: true })
-  .max(255, { error: newsletterMessages.invalidEmail, abort: true })
-  .pipe(z.email({ error: newsletterMessages.invalidEmail }))
-  .transform((value) => value.toLowerCase());
+/** The newsletter's e-mail rule: a standard address, else the spec's one message (section 5). */
+export const newsletterEmail = emailAddress(newsletterMessages.invalidEmail, { oneMessage: true });
 
 /** Body of `POST /api/guest/newsletter/subscribe`. */
 export const subscribeInput = z.object({ email: newsletterEmail });
