@@ -13,4 +13,5 @@ export const messages = {
   csrf: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
   minLength: (min: number) => `Dieses Feld muss mindestens ${min} Zeichen lang sein.`,
   maxLength: (max: number) => `Dieses Feld darf maximal ${max} Zeichen lang sein.`,
+  phoneDigits: (num: number) => `Die Telefonnummer muss mindestens ${num} Ziffern enthalten.`,
 } as const;

@@ -54,6 +54,26 @@ export function emailAddress(invalidMessage: string = messages.email, { oneMessa
     .transform((value) => value.toLowerCase());
 }
 
+/** Phone numbers need at least this many digits (spec section 5: "phone at least {num} digits"). */
+export const MIN_PHONE_DIGITS = 10;
+
+/**
+ * Required phone number: digits, spaces and + ( ) / . - only, at most 30 characters and at
+ * least `MIN_PHONE_DIGITS` digits (spec section 5), with the spec's messages.
+ */
+export function phoneNumber() {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(30, { error: messages.phone, abort: true })
+    .regex(/^\+?[\d\s()/.-]+$/, { error: messages.phone, abort: true })
+    .refine(
+      (value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
+      messages.phoneDigits(MIN_PHONE_DIGITS),
+    );
+}
+
 /** Maps zod issues to `{ field: [messages] }`, keyed by the dotted path (root issues under `_`). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

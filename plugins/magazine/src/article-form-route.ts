@@ -18,8 +18,15 @@ import {
   type ArticleFormSettings,
 } from './domain/form-settings';
 
-/** Five messages per minute and address: enough for a reader, not for a script. */
-const FORM_LIMIT = { points: 5, durationSeconds: 60 };
+/**
+ * Confirmations a visitor's address receives: the address is typed by whoever sends the form,
+ * so without this limit the form would mail any inbox as often as the form limit allows.
+ */
+const CONFIRMATION_THROTTLE = {
+  name: 'magazine.article-form-confirmation',
+  points: 1,
+  durationSeconds: 600,
+};
 
 const labels: Record<(typeof ARTICLE_FORM_FIELDS)[number], string> = {
   first_name: 'Vorname',
@@ -33,7 +40,8 @@ const labels: Record<(typeof ARTICLE_FORM_FIELDS)[number], string> = {
 /**
  * `POST /guest/magazine/articles/:id/contact`: the article's contact form, as its settings say
  * (active and required fields); mailed to the configured receiver through the outbox, with an
- * optional confirmation to the visitor. CSRF and rate limit like every form.
+ * optional confirmation to the visitor (at most one per address in ten minutes). CSRF and the
+ * platform's form rate limit like every form.
  */
 export function articleFormRoute(services: PlatformServices) {
   return defineRoute({
@@ -41,7 +49,6 @@ export function articleFormRoute(services: PlatformServices) {
     path: '/guest/magazine/articles/:id/contact',
     summary: 'Send the contact form of a public article to its receiver',
     access: 'public',
-    rateLimit: FORM_LIMIT,
     input: {
       params: z.object({
         id: wholeNumber(1, MAX_ROW_ID),
@@ -65,6 +72,10 @@ export function articleFormRoute(services: PlatformServices) {
         (name) => `${labels[name]}: ${input[name]}`,
       );
       const email = input.email ?? undefined;
+      const confirm =
+        !!settings.confirmation &&
+        !!email &&
+        (await services.rateLimits.consume(CONFIRMATION_THROTTLE, email)).allowed;
       await services.db.transaction(async (trx) => {
         await services.mail.send(
           {
@@ -76,7 +87,7 @@ export function articleFormRoute(services: PlatformServices) {
           },
           trx,
         );
-        if (settings.confirmation && email)
+        if (confirm && email)
           await services.mail.send(
             {
               to: email,

@@ -26,6 +26,11 @@ describe('articleFormInput', () => {
     ['email', { first_name: 'A', email: 'kein-mail' }, 'Ungültige Emailadresse'],
     ['phone', { first_name: 'A', email: 'a@b.ch', phone: 'abc' }, 'Ungültige Telefonnummer'],
     [
+      'phone',
+      { first_name: 'A', email: 'a@b.ch', phone: '((((((' },
+      'Die Telefonnummer muss mindestens 10 Ziffern enthalten.',
+    ],
+    [
       'message',
       { first_name: 'A', email: 'a@b.ch', message: 'x'.repeat(5001) },
       'Dieses Feld darf maximal 5000 Zeichen lang sein.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, messages, optionalText, requiredText } from '@eventalp/platform-sdk';
+import { emailAddress, optionalText, phoneNumber, requiredText } from '@eventalp/platform-sdk';
 import { ARTICLE_FORM_FIELDS, type ArticleFormField, type FieldSetting } from './form-settings';
 
 export const articleFormMessages = {
@@ -7,30 +7,24 @@ export const articleFormMessages = {
   noForm: 'Zu diesem Artikel gibt es kein Kontaktformular.',
 } as const;
 
-const limits: Record<ArticleFormField, number> = {
+/** Lengths of the text fields (e-mail and phone follow the SDK's rules). */
+const limits: Record<Exclude<ArticleFormField, 'email' | 'phone'>, number> = {
   first_name: 100,
   family_name: 100,
   company: 200,
-  email: 255,
-  phone: 30,
   message: 5000,
 };
 
+/** An optional field: left out, null or blank means not given; anything else must pass `schema`. */
+const optional = (schema: z.ZodType) =>
+  z.preprocess(
+    (value) => (value == null || (typeof value === 'string' && !value.trim()) ? undefined : value),
+    schema.optional(),
+  );
+
 function fieldSchema(name: ArticleFormField, required: boolean) {
-  if (name === 'email')
-    return required
-      ? emailAddress()
-      : emailAddress()
-          .optional()
-          .or(z.literal('').transform(() => undefined));
-  if (name === 'phone') {
-    const phone = z
-      .string({ error: messages.phone })
-      .trim()
-      .max(limits.phone, messages.phone)
-      .regex(/^(\+?[\d\s()/.-]{6,})?$/, messages.phone);
-    return required ? phone.min(1, messages.required) : phone.optional();
-  }
+  if (name === 'email') return required ? emailAddress() : optional(emailAddress());
+  if (name === 'phone') return required ? phoneNumber() : optional(phoneNumber());
   return required ? requiredText({ max: limits[name] }) : optionalText(limits[name]);
 }
 

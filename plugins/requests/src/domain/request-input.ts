@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { emailAddress, messages, optionalText } from '@eventalp/platform-sdk';
+import {
+  emailAddress,
+  messages,
+  MIN_PHONE_DIGITS,
+  optionalText,
+  phoneNumber,
+} from '@eventalp/platform-sdk';
 
 export { swissToday } from '@eventalp/platform-sdk/domain';
 
-/** Phone numbers need at least this many digits (spec: "phone at least {num} digits"). */
-export const MIN_PHONE_DIGITS = 10;
+export { MIN_PHONE_DIGITS };
 /** At most this many venues or providers in one request (from the favourites page). */
 export const MAX_REQUEST_ENTRIES = 20;
 
 export const requestMessages = {
   lettersOnly: 'Bitte verwende nur Buchstaben.',
-  phoneDigits: `Die Telefonnummer muss mindestens ${MIN_PHONE_DIGITS} Ziffern enthalten.`,
+  phoneDigits: messages.phoneDigits(MIN_PHONE_DIGITS),
   dateInPast: 'Das Wunschdatum darf nicht in der Vergangenheit liegen.',
   people: 'Bitte gib eine Personenzahl von mindestens 1 an.',
   entryUnavailable: 'Dieser Eintrag ist nicht verfügbar.',
@@ -24,16 +29,7 @@ const personName = z
   .max(100, messages.maxLength(100))
   .regex(/^\p{L}[\p{L}' .-]*$/u, requestMessages.lettersOnly);
 
-const phone = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(30, messages.phone)
-  .regex(/^\+?[\d\s()/.-]+$/, { error: messages.phone, abort: true })
-  .refine(
-    (value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
-    requestMessages.phoneDigits,
-  );
+const phone = phoneNumber();
 
 const entry = z.object({
   type: z.enum(['location', 'provider'], { error: messages.format }),
