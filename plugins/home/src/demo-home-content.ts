@@ -54,13 +54,6 @@ export const DEMO_REGIONS: Record<1 | 2 | 3, { type: number; name: string; short
 };
 
 /** Popular searches (spec section 2, Home 8) with the search pages they stand for. */
-export const DEMO_POPULAR_SEARCHES = [
-  { label: 'Tagungshotel', path: '/locations?category=508' },
-  { label: 'Hochzeitslocation', path: '/locations?category=516' },
-  { label: 'Partyservice', path: '/provider/catering_partyservice' },
-  { label: 'Sitzungszimmer', path: '/locations?category=521' },
-];
-
 /** Package deals per audience, each leading to the search for its location category. */
 export const DEMO_PACKAGE_DEALS: {
   audience: 'private' | 'company' | 'public';

@@ -2,12 +2,7 @@ import sharp from 'sharp';
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
 import { publicEntries, renderDemoPhoto, type PhotoTheme } from '@eventalp/plugin-catalog';
 import { MediaLibrary } from '@eventalp/plugin-media';
-import {
-  DEMO_HEADERS,
-  DEMO_PACKAGE_DEALS,
-  DEMO_POPULAR_SEARCHES,
-  DEMO_REGIONS,
-} from './demo-home-content';
+import { DEMO_HEADERS, DEMO_PACKAGE_DEALS, DEMO_REGIONS } from './demo-home-content';
 import {
   BOX_ITEM_OWNER,
   BOX_ITEMS,
@@ -15,10 +10,9 @@ import {
   HEADERS,
   PACKAGE_DEAL_OWNER,
   PACKAGE_DEALS,
-  POPULAR_SEARCHES,
 } from './home-migrations';
+import { COUNTRY_CATEGORIES } from './home-boxes';
 
-const COUNTRIES = [1, 2, 3] as const;
 const SLIDES_PER_BOX = 8;
 
 /**
@@ -116,14 +110,10 @@ export function demoHomeSeed(services: PlatformServices): PluginSeed {
     async run({ demo }) {
       if (!demo) return;
       await seedHeaders();
-      for (const country of COUNTRIES) {
+      for (const country of COUNTRY_CATEGORIES) {
         await seedEntrySlides(country, 'event_partners', 'provider');
         await seedEntrySlides(country, 'inspiring_locations', 'location');
         await seedRegions(country);
-        await db(POPULAR_SEARCHES)
-          .insert(DEMO_POPULAR_SEARCHES.map((search, order) => ({ ...search, country, order })))
-          .onConflict(['country', 'label'])
-          .ignore();
       }
       await seedPackageDeals();
     },

@@ -6,6 +6,9 @@ import { BOX_ITEM_OWNER, BOX_ITEMS } from './home-migrations';
 
 export type CountryCategory = 1 | 2 | 3;
 
+/** Switzerland, Germany, Austria (spec section 1). */
+export const COUNTRY_CATEGORIES: readonly CountryCategory[] = [1, 2, 3];
+
 /** The link fields of a teaser item (spec section 3): an entry by the slug rule, or external. */
 export interface TeaserLink {
   entity_type: EntryKind;

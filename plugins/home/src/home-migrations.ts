@@ -73,11 +73,15 @@ export const homeMigrations: PluginMigration[] = [
         table.integer('order').notNullable().defaultTo(0);
         table.timestamps(true, true);
       });
+      // Windows the back office sets for an award year (next year's while this year's run);
+      // years without a row follow the spec's cycle (`awardYearWindows`).
       await knex.schema.createTable(CAMPAIGN_WINDOWS, (table) => {
-        table.string('kind', 32).primary();
+        table.integer('year').notNullable();
+        table.string('kind', 32).notNullable();
         table.timestamp('starts_at', { useTz: true }).notNullable();
         table.timestamp('ends_at', { useTz: true }).notNullable();
         table.timestamps(true, true);
+        table.primary(['year', 'kind']);
       });
     },
     async down(knex) {
@@ -87,35 +91,6 @@ export const homeMigrations: PluginMigration[] = [
       await knex.schema.dropTable(BOX_ITEMS);
       await knex.schema.dropTable(HEADERS);
       await knex.schema.dropTable(OFFER_TYPES);
-    },
-  },
-  {
-    name: '20261121220000_campaign_windows_by_year',
-    async up(knex) {
-      // Windows belong to an award year, so next year's can be set while this year's run.
-      await knex.schema.alterTable(CAMPAIGN_WINDOWS, (table) => {
-        table.integer('year');
-      });
-      await knex(CAMPAIGN_WINDOWS).update({
-        year: knex.raw("extract(year from starts_at at time zone 'Europe/Zurich')::int"),
-      });
-      await knex.schema.alterTable(CAMPAIGN_WINDOWS, (table) => {
-        table.integer('year').notNullable().alter();
-        table.dropPrimary();
-        table.primary(['year', 'kind']);
-      });
-    },
-    async down(knex) {
-      // One window per kind again: the latest year's.
-      await knex.raw(
-        `delete from ${CAMPAIGN_WINDOWS} w using ${CAMPAIGN_WINDOWS} newer
-         where newer.kind = w.kind and newer.year > w.year`,
-      );
-      await knex.schema.alterTable(CAMPAIGN_WINDOWS, (table) => {
-        table.dropPrimary();
-        table.dropColumn('year');
-        table.primary(['kind']);
-      });
     },
   },
 ];

@@ -1,6 +1,6 @@
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
-import { awardYearWindows } from './domain';
-import { CAMPAIGN_WINDOWS, OFFER_TYPES } from './home-migrations';
+import { COUNTRY_CATEGORIES } from './home-boxes';
+import { OFFER_TYPES, POPULAR_SEARCHES } from './home-migrations';
 
 /** The home's offer types (spec: 8 types with prompts); photo/video is kept but not displayed. */
 export const OFFER_TYPE_ROWS = [
@@ -70,27 +70,31 @@ export const OFFER_TYPE_ROWS = [
   },
 ].map((row, order) => ({ ...row, order }));
 
+/** The spec's popular searches (section 2, Home 8), leading to real search pages. */
+export const POPULAR_SEARCH_ROWS = [
+  { label: 'Tagungshotel', path: '/locations?category=508' },
+  { label: 'Hochzeitslocation', path: '/locations?category=516' },
+  { label: 'Partyservice', path: '/provider/catering_partyservice' },
+  { label: 'Sitzungszimmer', path: '/locations?category=521' },
+];
+
 /**
- * Reference data every install needs: the offer types and the award's campaign windows of the
- * current year. Rows the back office changed are kept.
+ * Reference data every install needs: the offer types and the popular searches of each country.
+ * Rows the back office changed are kept. Campaign windows need no rows: years without any follow
+ * the spec's cycle.
  */
-export function homeReferenceSeed({ db, now }: PlatformServices): PluginSeed {
+export function homeReferenceSeed({ db }: PlatformServices): PluginSeed {
   return {
-    name: 'home-reference',
+    name: 'home-reference-v2',
     async run() {
       await db(OFFER_TYPES).insert(OFFER_TYPE_ROWS).onConflict('value').ignore();
-      // The current year's windows as rows the back office can move; other years follow the
-      // spec's cycle until someone configures them.
-      const year = now().getUTCFullYear();
-      await db(CAMPAIGN_WINDOWS)
+      await db(POPULAR_SEARCHES)
         .insert(
-          Object.entries(awardYearWindows(year)).map(([kind, window]) => ({
-            year,
-            kind,
-            ...window,
-          })),
+          COUNTRY_CATEGORIES.flatMap((country) =>
+            POPULAR_SEARCH_ROWS.map((search, order) => ({ ...search, country, order })),
+          ),
         )
-        .onConflict(['year', 'kind'])
+        .onConflict(['country', 'label'])
         .ignore();
     },
   };

@@ -154,3 +154,25 @@ describe('home content', () => {
     expect(body.offer_types[0].labelHome).toBe('Eventlocation');
   });
 });
+
+describe('home content without demo data', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({ seed: 'reference' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('has the spec’s popular searches and the award cycle on every install', async () => {
+    const { body } = await t.agent.get('/api/guest/home?country=2').expect(200);
+    expect(body.popular_searches.map((search: { label: string }) => search.label)).toEqual([
+      'Tagungshotel',
+      'Hochzeitslocation',
+      'Partyservice',
+      'Sitzungszimmer',
+    ]);
+    // No rows: the windows follow the cycle.
+    expect(await t.platform.services.db('home_campaign_windows')).toEqual([]);
+    const campaigns = (await t.agent.get('/api/guest/award/campaigns').expect(200)).body;
+    expect(Object.keys(campaigns.windows)).toHaveLength(8);
+  });
+});
