@@ -27,3 +27,6 @@ export function isTransparentHeaderPage(
 export function isHeaderTransparent(transparentPage: boolean, scrollY: number): boolean {
   return transparentPage && scrollY < TRANSPARENT_HEADER_MAX_SCROLL_PX;
 }
+
+/** At the top of a transparent page (`isHeaderTransparent` of a transparent page). */
+export const atTransparentTop = (scrollY: number) => isHeaderTransparent(true, scrollY);

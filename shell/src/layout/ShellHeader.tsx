@@ -2,9 +2,9 @@ import { useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BODY_FLAG } from '../chrome/bodyFlagClasses';
-import { isHeaderTransparent, isTransparentHeaderPage } from '../chrome/headerTransparency';
+import { atTransparentTop, isTransparentHeaderPage } from '../chrome/headerTransparency';
 import { useRoutePath } from '../chrome/useRoutePath';
-import { useScrollY } from '../chrome/useScrollY';
+import { useScrollTest } from '../chrome/useScrollTest';
 import { AuthModal } from './auth/AuthModal';
 import { PASSWORD_RESET_PATH, type AuthModalState } from './auth/authModalState';
 import { FavouriteNotice } from './FavouriteNotice';
@@ -38,7 +38,8 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
   const [navMenuOpen, setNavMenuOpen] = useState(false);
   const path = useRoutePath(initialPath);
   const transparentPage = isTransparentHeaderPage(path);
-  const transparent = isHeaderTransparent(transparentPage, useScrollY());
+  // Listens to scrolling only on transparent pages, and re-renders only when the answer changes.
+  const transparent = useScrollTest(atTransparentTop, transparentPage);
   useBodyFlag(BODY_FLAG.navMenuOpen, navMenuOpen);
 
   useEffect(() => bus.on('auth:login-requested', () => setAuth({ view: 'login' })), [bus]);

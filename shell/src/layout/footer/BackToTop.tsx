@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
-import { useScrollY } from '../../chrome/useScrollY';
+import { useScrollTest } from '../../chrome/useScrollTest';
 
 /** The back-to-top button shows after this much scrolling (spec section 9). */
 export const BACK_TO_TOP_AFTER_PX = 400;
 
+const scrolledFar = (scrollY: number) => scrollY > BACK_TO_TOP_AFTER_PX;
+
 /** 'Nach oben' once the visitor scrolled more than 400 px. */
 export function BackToTop() {
   const intl = useIntl();
-  const scrollY = useScrollY();
-  if (scrollY <= BACK_TO_TOP_AFTER_PX) return null;
+  if (!useScrollTest(scrolledFar)) return null;
   return (
     <button
       type="button"
