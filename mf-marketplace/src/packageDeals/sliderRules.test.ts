@@ -11,7 +11,8 @@ describe('slidesPerView', () => {
     [1920, false, 4],
     [2560, false, 4],
     [1920, true, 2],
-    [1024, true, 2],
+    [1024, true, 3],
+    [1919, true, 3],
     [400, true, 1],
   ])('%i px, map open %s: %i', (width, mapOpen, expected) => {
     expect(slidesPerView(width, mapOpen)).toBe(expected);

@@ -1,14 +1,11 @@
-/** Breakpoints of spec section 9 (px). */
-export const BREAKPOINTS = { sm: 568, md: 768, lg: 1024, xl: 1440 } as const;
-
 /**
  * Items a carousel shows side by side at a viewport width (spec section 9): 1 below 568, 2 from
- * 568, 3 from 1024, 4 from 1920; with the map open never more than 2.
+ * 568, 3 from 1024, 4 from 1920, where an open map narrows it to 2 (spec section 4: "map open
+ * narrows the widest desktop view to 2 items").
  */
 export function slidesPerView(viewportWidth: number, mapOpen = false): number {
-  const items =
-    viewportWidth >= 1920 ? 4 : viewportWidth >= 1024 ? 3 : viewportWidth >= 568 ? 2 : 1;
-  return mapOpen ? Math.min(items, 2) : items;
+  if (viewportWidth >= 1920) return mapOpen ? 2 : 4;
+  return viewportWidth >= 1024 ? 3 : viewportWidth >= 568 ? 2 : 1;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The home page's styles (jumbotron gallery, award ribbon, carousels, package deals, teasers),
  * part of the shell's inlined stylesheet. Breakpoints of spec section 9: sm 568, md 768, lg 1024;
- * carousels show 1, 2 (568), 3 (1024), 4 (1920) items, 2 at most with the map open.
+ * carousels show 1, 2 (568), 3 (1024), 4 (1920) items; an open map narrows the widest view to 2.
  */
 export const HOME_CSS = `
 .ea-jumbotron{position:relative;overflow:hidden;border-radius:0 0 12px 12px;min-height:420px;display:flex;align-items:flex-end;color:#fff;background:#1d2433}
@@ -39,8 +39,8 @@ export const HOME_CSS = `
 .ea-add-entry__form{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
 .ea-add-entry__form select{padding:8px;font:inherit}
 @media (min-width:568px){.ea-carousel__slide{flex-basis:50%}}
-@media (min-width:1024px){.ea-carousel__slide{flex-basis:33.333%}body.ea-map-open .ea-carousel__slide{flex-basis:50%}}
-@media (min-width:1920px){.ea-carousel__slide{flex-basis:25%}}
+@media (min-width:1024px){.ea-carousel__slide{flex-basis:33.333%}}
+@media (min-width:1920px){.ea-carousel__slide{flex-basis:25%}body.ea-map-open .ea-carousel__slide{flex-basis:50%}}
 @media (max-width:767px){.ea-add-entry{display:none}}
 @media (hover:none) and (pointer:coarse) and (max-width:568px){.ea-carousel__track{display:block;margin:0}.ea-carousel__slide{padding:0 0 16px}.ea-carousel__controls{display:none}}
 @media (prefers-reduced-motion:reduce){.ea-jumbotron__slide{transition:none}}
