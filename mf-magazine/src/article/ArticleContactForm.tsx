@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { FormField, RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
+import {
+  FormField,
+  RateLimitError,
+  usePlatform,
+  ValidationError,
+  ErrorText,
+} from '@eventalp/shell-kit';
 import type { ArticleDetail } from '../magazine/magazineApi';
 
 const labels = defineMessages({
@@ -83,12 +89,7 @@ export function ArticleContactForm({ article }: { article: ArticleDetail }) {
             ))}
           {(status.kind === 'failed' || errors._) && (
             <p role="alert" className="ea-form__error">
-              {errors._?.join(' ') ?? (
-                <FormattedMessage
-                  id="magazine.form.failed"
-                  defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
-                />
-              )}
+              {errors._?.join(' ') ?? <ErrorText />}
             </p>
           )}
           <button

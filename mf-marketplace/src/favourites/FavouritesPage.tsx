@@ -1,3 +1,4 @@
+import { ErrorText } from '@eventalp/shell-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardList } from '../cards/CardList';
 import type { EntryCard } from '../catalog/catalogTypes';
@@ -38,10 +39,7 @@ export function FavouritesPage() {
       )}
       {state.status === 'failed' && (
         <p role="alert" className="ea-status ea-status--error">
-          <FormattedMessage
-            id="marketplace.favourites.failed"
-            defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
-          />
+          <ErrorText />
         </p>
       )}
       {state.status === 'ready' && cards.length === 0 && (

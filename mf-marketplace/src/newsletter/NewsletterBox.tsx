@@ -1,6 +1,7 @@
-import { usePlatform } from '@eventalp/shell-kit';
+import { ERROR_MESSAGES, usePlatform } from '@eventalp/shell-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { newsletterPath } from '@eventalp/plugin-newsletter/domain';
 import { loadNewsletterRules, submitNewsletter } from './newsletterSubmit';
 
 type BoxState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string };
@@ -25,7 +26,7 @@ export function NewsletterBox() {
     setState({ status: 'loading' });
     const outcome = await loadNewsletterRules()
       .then((rules) => submitNewsletter(email, { rules, brand, post: http.post.bind(http) }))
-      .catch(() => ({ kind: 'failed', message: 'Fehler im Abonnement.' }) as const);
+      .catch(() => ({ kind: 'failed', message: '' }) as const);
     busy.current = false;
     switch (outcome.kind) {
       case 'subscribed':
@@ -39,6 +40,17 @@ export function NewsletterBox() {
         return;
       case 'rate_limited':
         setState({ status: 'idle' });
+        return;
+      case 'failed':
+        // 'Fehler im Abonnement.' belongs to the subscribe route only (spec section 8); the box
+        // elsewhere (home) says the generic error.
+        setState({
+          status: 'error',
+          message:
+            window.location.pathname === newsletterPath(brand) && outcome.message
+              ? outcome.message
+              : intl.formatMessage(ERROR_MESSAGES.generic),
+        });
         return;
       default:
         setState({ status: 'error', message: outcome.message });

@@ -14,30 +14,12 @@ function StateMessage({ state }: { state: NewsletterPageData['state'] }) {
           />
         </p>
       );
-    case 'confirmed':
-      return (
-        <p role="status" className="ea-status ea-status--success">
-          <FormattedMessage
-            id="marketplace.newsletter.confirmed"
-            defaultMessage="Vielen Dank! Deine Anmeldung ist bestätigt. Du erhältst ab jetzt unseren Newsletter."
-          />
-        </p>
-      );
     case 'email_used':
       return (
         <p role="alert" className="ea-status ea-status--error">
           <FormattedMessage
             id="marketplace.newsletter.emailUsed"
             defaultMessage="Du bist bereits in der Datenbank vorhanden."
-          />
-        </p>
-      );
-    case 'token_invalid':
-      return (
-        <p role="alert" className="ea-status ea-status--error">
-          <FormattedMessage
-            id="marketplace.newsletter.tokenInvalid"
-            defaultMessage="Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an, du erhältst dann einen neuen Link."
           />
         </p>
       );
@@ -84,7 +66,7 @@ export function NewsletterPage({ data }: { data: NewsletterPageData }) {
           defaultMessage="Neue Locations, Ideen für deinen nächsten Event und die neusten Eventjobs: einmal im Monat, kostenlos und jederzeit abbestellbar."
         />
       </p>
-      {data.state !== 'confirmed' && <NewsletterBox />}
+      <NewsletterBox />
     </section>
   );
 }

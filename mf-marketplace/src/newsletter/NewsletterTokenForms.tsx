@@ -1,6 +1,6 @@
-import { usePlatform } from '@eventalp/shell-kit';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { ERROR_MESSAGES, usePlatform, ValidationError } from '@eventalp/shell-kit';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 type State = { status: 'idle' | 'loading' } | { status: 'done' | 'error'; message: string };
 
@@ -15,21 +15,24 @@ function TokenForm(props: {
   button: ReactNode;
 }) {
   const { http } = usePlatform();
+  const intl = useIntl();
   const [state, setState] = useState<State>({ status: 'idle' });
+  // A ref, not state: a second click in the same tick must already see the first one.
+  const busy = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (state.status === 'loading') return;
+    if (busy.current) return;
+    busy.current = true;
     setState({ status: 'loading' });
     try {
       const answer = await http.post<{ message: string }>(props.endpoint, { token: props.token });
       setState({ status: 'done', message: answer.message });
     } catch (error) {
-      const errors = (error as { errors?: Record<string, string[]> }).errors;
-      setState({
-        status: 'error',
-        message: errors?.token?.[0] ?? 'Es ist ein Fehler aufgetreten. Versuchen Sie es erneut.',
-      });
+      const invalid = error instanceof ValidationError ? error.errors.token?.[0] : undefined;
+      setState({ status: 'error', message: invalid ?? intl.formatMessage(ERROR_MESSAGES.generic) });
+    } finally {
+      busy.current = false;
     }
   }
 
@@ -47,7 +50,11 @@ function TokenForm(props: {
           {state.message}
         </p>
       )}
-      <button type="submit" className="ea-button ea-button--primary">
+      <button
+        type="submit"
+        className="ea-button ea-button--primary"
+        aria-disabled={state.status === 'loading'}
+      >
         {props.button}
       </button>
     </form>

@@ -2,7 +2,7 @@ import { lazyPage } from '@eventalp/shell-kit';
 
 /**
  * The newsletter page (route newsletter_subscribe): /site/_{brand}/newsletter.html, with the
- * states `?success=optin`, `?confirmed`, `?error=email_used|token_invalid` and `?unsubscribe=`.
+ * states `?success=optin`, `?confirm=`, `?error=email_used` and `?unsubscribe=`.
  */
 export const newsletterPage = lazyPage({
   id: 'newsletter_subscribe',

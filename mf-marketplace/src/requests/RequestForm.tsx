@@ -1,5 +1,11 @@
 import { swissToday } from '@eventalp/platform-sdk/domain';
-import { FormField, RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
+import {
+  FormField,
+  RateLimitError,
+  usePlatform,
+  ValidationError,
+  ErrorText,
+} from '@eventalp/shell-kit';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -128,10 +134,7 @@ export function RequestForm({ entries, heading }: { entries: RequestEntry[]; hea
           )}
           {status.kind === 'failed' && (
             <p role="alert" className="ea-form__error">
-              <FormattedMessage
-                id="marketplace.request.failed"
-                defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
-              />
+              <ErrorText />
             </p>
           )}
           <button

@@ -1,3 +1,4 @@
+import { ErrorText } from '@eventalp/shell-kit';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dealsInOrder, matchingDealIndex } from '../packageDeals/packageDealsData';
@@ -88,10 +89,7 @@ export function SearchPage({ data }: { data: SearchData }) {
       />
       {search.status === 'failed' && (
         <p role="alert" className="ea-status ea-status--error">
-          {intl.formatMessage({
-            id: 'marketplace.search.failed',
-            defaultMessage: 'Es ist ein Fehler aufgetreten. Versuchen Sie es erneut.',
-          })}{' '}
+          <ErrorText />{' '}
           <button type="button" className="ea-link-button" onClick={search.retry}>
             {intl.formatMessage({ id: 'marketplace.search.retry', defaultMessage: 'Erneut laden' })}
           </button>

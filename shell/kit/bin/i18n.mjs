@@ -24,7 +24,7 @@ function extractFromCode() {
   );
   const globs = ['src/**/*.{ts,tsx}'];
   if (path.resolve(workspaceDir) !== kitDir)
-    globs.push(`${path.relative(workspaceDir, kitDir)}/src/**/*.tsx`);
+    globs.push(`${path.relative(workspaceDir, kitDir)}/src/**/*.{ts,tsx}`);
   const output = execFileSync(
     process.execPath,
     [cli, 'extract', ...globs, '--ignore', '**/*.test.ts', '--format', 'simple', '--throws'],

@@ -17,7 +17,8 @@ export {
   reloadForChunkError,
 } from './errors/installChunkLoadRecovery';
 export { installErrorReporter, type ErrorLog } from './errors/installErrorReporter';
-export { ERROR_TEXTS } from './errors/errorTexts';
+export { ERROR_MESSAGES } from './errors/errorMessages';
+export { ErrorText } from './errors/ErrorText';
 export {
   loadServiceLabels,
   serviceLabelText,

@@ -1,3 +1,4 @@
+import { ErrorText } from '@eventalp/shell-kit';
 import { FormattedMessage } from 'react-intl';
 import { ErrorSuggestions } from './ErrorSuggestions';
 
@@ -6,10 +7,7 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <section className="ea-section ea-error-page">
       <h1>
-        <FormattedMessage
-          id="shell.errorPage.heading"
-          defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
-        />
+        <ErrorText />
       </h1>
       <p className="ea-status">
         <FormattedMessage

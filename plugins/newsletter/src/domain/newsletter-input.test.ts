@@ -30,10 +30,8 @@ describe('newsletter page state', () => {
     [{}, 'form'],
     [{ success: 'optin' }, 'optin'],
     [{ confirm: 'abc' }, 'confirm'],
-    [{ confirmed: '' }, 'confirmed'],
-    [{ confirmed: '1' }, 'confirmed'],
     [{ error: 'email_used' }, 'email_used'],
-    [{ error: 'token_invalid' }, 'token_invalid'],
+    [{ error: 'token_invalid' }, 'form'],
     [{ error: 'other' }, 'form'],
     [{ unsubscribe: '1.abc' }, 'unsubscribe'],
   ])('%p shows %s', (query, state) => {

@@ -1,11 +1,10 @@
 /** What the newsletter page shows, from its query string (route newsletter_subscribe). */
-export type NewsletterPageState =
-  'form' | 'optin' | 'confirm' | 'confirmed' | 'email_used' | 'token_invalid' | 'unsubscribe';
+export type NewsletterPageState = 'form' | 'optin' | 'confirm' | 'email_used' | 'unsubscribe';
 
 /**
- * The page state for a query: `success=optin`, `confirm=<token>` (the opt-in mail's link),
- * `confirmed`, `error=email_used|token_invalid`, `unsubscribe=<token>`; anything else shows the
- * plain form.
+ * The page state for a query: `success=optin`, `confirm=<token>` (the opt-in mail's link, whose
+ * button confirms and shows the outcome in place), `error=email_used`, `unsubscribe=<token>`;
+ * anything else shows the plain form.
  */
 export function newsletterPageState(
   query: Record<string, string | undefined>,
@@ -13,8 +12,6 @@ export function newsletterPageState(
   if (query.unsubscribe) return 'unsubscribe';
   if (query.confirm) return 'confirm';
   if (query.error === 'email_used') return 'email_used';
-  if (query.error === 'token_invalid') return 'token_invalid';
-  if (query.confirmed !== undefined) return 'confirmed';
   if (query.success === 'optin') return 'optin';
   return 'form';
 }

@@ -1,7 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ErrorText } from '../errors/ErrorText';
 
-/** Keeps a failing micro-frontend from taking the page down; the error still reaches the log. */
+/**
+ * Keeps a failing micro-frontend from taking the page down; the error still reaches the log. The
+ * visitor gets the generic message and a link home (spec section 8, nested error).
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -17,10 +21,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (!this.state.failed) return this.props.children;
     return (
       <p role="alert" className="ea-status ea-status--error">
-        <FormattedMessage
-          id="kit.page.crashed"
-          defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
-        />
+        <ErrorText />{' '}
+        <a href="/">
+          <FormattedMessage id="kit.error.home" defaultMessage="Zur Startseite" />
+        </a>
       </p>
     );
   }

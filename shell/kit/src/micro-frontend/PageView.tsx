@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ErrorText } from '../errors/ErrorText';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform } from '../platform/PlatformContext';
 import type { AnyPage, PageParams, PageQuery } from './PageDefinition';
@@ -69,10 +70,7 @@ export function PageView({ page, params, query, initialData }: PageViewProps) {
   if (state.status === 'failed') {
     return (
       <p role="alert" className="ea-status ea-status--error">
-        <FormattedMessage
-          id="kit.page.loadFailed"
-          defaultMessage="Es ist ein Fehler aufgetreten. Versuchen Sie es erneut."
-        />
+        <ErrorText />
       </p>
     );
   }

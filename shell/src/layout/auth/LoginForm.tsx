@@ -1,7 +1,8 @@
-import { RateLimitError, ValidationError, usePlatform, type User } from '@eventalp/shell-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { FormField, RateLimitError, usePlatform, type User } from '@eventalp/shell-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { afterLoginLocation } from './afterLoginLocation';
+import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 
 /** Login with user name or e-mail and password (`POST /api/auth/login`). */
 export function LoginForm({
@@ -14,36 +15,8 @@ export function LoginForm({
 }) {
   const { http, auth, bus } = usePlatform();
   const intl = useIntl();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  function messageFor(caught: unknown): string {
-    if (caught instanceof ValidationError) {
-      return caught.errors.login?.[0] ?? caught.message;
-    }
-    if (caught instanceof RateLimitError) {
-      return intl.formatMessage(
-        {
-          id: 'shell.login.throttled',
-          defaultMessage:
-            'Zu viele Anmeldeversuche. Bitte versuche es in {seconds} Sekunden erneut.',
-        },
-        { seconds: caught.retryAfter ?? 60 },
-      );
-    }
-    return intl.formatMessage({
-      id: 'shell.error.generic',
-      defaultMessage: 'Es ist ein Fehler aufgetreten. Versuchen Sie es erneut.',
-    });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useAuthForm(
+    async (form) => {
       const { user } = await http.post<{ user: User }>('/auth/login', {
         login: String(form.get('login') ?? ''),
         password: String(form.get('password') ?? ''),
@@ -52,38 +25,44 @@ export function LoginForm({
       bus.emit('auth:changed', { user });
       // A full page load picks up the new session cookie, CSRF token and server-side guards.
       window.location.assign(afterLoginLocation(window.location));
-    } catch (caught) {
-      setError(messageFor(caught));
-      setBusy(false);
-    }
-  }
+    },
+    ['login'],
+    (caught) =>
+      caught instanceof RateLimitError
+        ? intl.formatMessage(
+            {
+              id: 'shell.login.throttled',
+              defaultMessage:
+                'Zu viele Anmeldeversuche. Bitte versuche es in {seconds} Sekunden erneut.',
+            },
+            { seconds: caught.retryAfter ?? 60 },
+          )
+        : null,
+  );
 
   return (
-    <form className="ea-form" onSubmit={submit} noValidate>
+    <form className="ea-form" onSubmit={onSubmit} noValidate>
       {notice && (
         <p role="status" className="ea-status--success">
           {notice}
         </p>
       )}
-      <label htmlFor={`${id}-login`}>
-        <FormattedMessage id="shell.login.login" defaultMessage="Benutzername oder E-Mail" />
-      </label>
-      <input id={`${id}-login`} name="login" autoComplete="username" required />
-      <label htmlFor={`${id}-password`}>
-        <FormattedMessage id="shell.login.password" defaultMessage="Passwort" />
-      </label>
-      <input
-        id={`${id}-password`}
+      <FormField
+        label={
+          <FormattedMessage id="shell.login.login" defaultMessage="Benutzername oder E-Mail" />
+        }
+        name="login"
+        autoComplete="username"
+        required
+      />
+      <FormField
+        label={<FormattedMessage id="shell.login.password" defaultMessage="Passwort" />}
         name="password"
         type="password"
         autoComplete="current-password"
         required
       />
-      {error && (
-        <p role="alert" className="ea-form__error">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button type="submit" className="ea-button ea-button--primary" disabled={busy}>
         <FormattedMessage id="shell.login.submit" defaultMessage="Anmelden" />
       </button>

@@ -1,51 +1,40 @@
-import { usePlatform } from '@eventalp/shell-kit';
-import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formErrorMessage } from './formErrorMessage';
+import { FormField, usePlatform } from '@eventalp/shell-kit';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 
 /** Asks for a reset link by e-mail (`POST /api/auth/password/email`). */
 export function PasswordRequestForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { http } = usePlatform();
-  const intl = useIntl();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useAuthForm(
+    async (form) => {
+      setSent(null);
       const answer = await http.post<{ message: string }>('/auth/password/email', {
         email: String(form.get('email') ?? '').trim(),
       });
       setSent(answer.message);
-    } catch (caught) {
-      setError(formErrorMessage(caught, ['email'], intl));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    ['email'],
+  );
 
   return (
-    <form className="ea-form" onSubmit={submit} noValidate>
+    <form className="ea-form" onSubmit={onSubmit} noValidate>
       <p>
         <FormattedMessage
           id="shell.passwordRequest.intro"
           defaultMessage="Gib die E-Mail-Adresse deines Kontos ein. Wir senden dir einen Link zum Zurücksetzen des Passworts."
         />
       </p>
-      <label htmlFor={`${id}-email`}>
-        <FormattedMessage id="shell.passwordRequest.email" defaultMessage="E-Mail" />
-      </label>
-      <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      {error && (
-        <p role="alert" className="ea-form__error">
-          {error}
-        </p>
-      )}
+      <FormField
+        label={<FormattedMessage id="shell.passwordRequest.email" defaultMessage="E-Mail" />}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormAlert message={error} />
       {sent && (
         <p role="status" className="ea-status--success">
           {sent}

@@ -1,7 +1,7 @@
-import { usePlatform } from '@eventalp/shell-kit';
-import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formErrorMessage } from './formErrorMessage';
+import { FormField, usePlatform } from '@eventalp/shell-kit';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert } from './FormAlert';
+import { useAuthForm } from './useAuthForm';
 
 /** Sets a new password with the token of a reset link (`POST /api/auth/password/reset`). */
 export function PasswordResetForm({
@@ -15,17 +15,8 @@ export function PasswordResetForm({
   onDone: (message: string) => void;
 }) {
   const { http } = usePlatform();
-  const intl = useIntl();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useAuthForm(
+    async (form) => {
       const answer = await http.post<{ message: string }>('/auth/password/reset', {
         token,
         email: String(form.get('email') ?? '').trim(),
@@ -33,55 +24,42 @@ export function PasswordResetForm({
         password_confirmation: String(form.get('password_confirmation') ?? ''),
       });
       onDone(answer.message);
-    } catch (caught) {
-      setError(
-        formErrorMessage(caught, ['token', 'email', 'password', 'password_confirmation'], intl),
-      );
-      setBusy(false);
-    }
-  }
+    },
+    ['token', 'email', 'password', 'password_confirmation'],
+  );
 
   return (
-    <form className="ea-form" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-email`}>
-        <FormattedMessage id="shell.passwordReset.email" defaultMessage="E-Mail" />
-      </label>
-      <input
-        id={`${id}-email`}
+    <form className="ea-form" onSubmit={onSubmit} noValidate>
+      <FormField
+        label={<FormattedMessage id="shell.passwordReset.email" defaultMessage="E-Mail" />}
         name="email"
         type="email"
         autoComplete="email"
         defaultValue={email}
         required
       />
-      <label htmlFor={`${id}-password`}>
-        <FormattedMessage id="shell.passwordReset.password" defaultMessage="Neues Passwort" />
-      </label>
-      <input
-        id={`${id}-password`}
+      <FormField
+        label={
+          <FormattedMessage id="shell.passwordReset.password" defaultMessage="Neues Passwort" />
+        }
         name="password"
         type="password"
         autoComplete="new-password"
         required
       />
-      <label htmlFor={`${id}-confirmation`}>
-        <FormattedMessage
-          id="shell.passwordReset.confirmation"
-          defaultMessage="Passwort bestätigen"
-        />
-      </label>
-      <input
-        id={`${id}-confirmation`}
+      <FormField
+        label={
+          <FormattedMessage
+            id="shell.passwordReset.confirmation"
+            defaultMessage="Passwort bestätigen"
+          />
+        }
         name="password_confirmation"
         type="password"
         autoComplete="new-password"
         required
       />
-      {error && (
-        <p role="alert" className="ea-form__error">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button type="submit" className="ea-button ea-button--primary" disabled={busy}>
         <FormattedMessage id="shell.passwordReset.submit" defaultMessage="Passwort speichern" />
       </button>
