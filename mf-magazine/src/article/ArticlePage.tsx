@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@eventalp/shell-kit';
+import { Breadcrumbs, externalHref } from '@eventalp/shell-kit';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import type { ArticleDetail } from '../magazine/magazineApi';
@@ -19,7 +19,11 @@ export function ArticlePage({ data: article }: { data: ArticleDetail }) {
       {article.sponsor && (
         <p className="ea-article__sponsor" role="note">
           {article.sponsor.url ? (
-            <a href={article.sponsor.url} rel="sponsored noopener" target="_blank">
+            <a
+              href={externalHref(article.sponsor.url)}
+              rel="sponsored noopener noreferrer"
+              target="_blank"
+            >
               {article.sponsor.text}
             </a>
           ) : (

@@ -1,4 +1,4 @@
-import { Breadcrumbs, ResponsiveImage } from '@eventalp/shell-kit';
+import { Breadcrumbs, externalHref, ResponsiveImage } from '@eventalp/shell-kit';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import { JOBS_PATH, type JobPageData } from './jobsApi';
@@ -69,7 +69,12 @@ export function JobPage({ data }: { data: JobPageData }) {
       <div className="ea-job__description" dangerouslySetInnerHTML={{ __html: job.description }} />
       <p>
         {job.apply.url ? (
-          <a className="ea-button" href={job.apply.url} rel="noopener" target="_blank">
+          <a
+            className="ea-button"
+            href={externalHref(job.apply.url)}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             <FormattedMessage id="jobs.detail.apply" defaultMessage="Jetzt bewerben" />
           </a>
         ) : job.apply.email ? (

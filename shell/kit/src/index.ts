@@ -35,7 +35,12 @@ export {
 export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
 export { FormField } from './forms/FormField';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
-export { teaserLink, type TeaserAnchor, type TeaserItem } from './navigation/teaserLink';
+export {
+  externalHref,
+  teaserLink,
+  type TeaserAnchor,
+  type TeaserItem,
+} from './navigation/teaserLink';
 export { Breadcrumbs } from './navigation/Breadcrumbs';
 export { breadcrumbJsonLd, type Crumb } from './navigation/breadcrumbJsonLd';
 export { I18nProvider } from './i18n/I18nProvider';

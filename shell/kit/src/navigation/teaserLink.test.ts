@@ -1,4 +1,4 @@
-import { teaserLink } from './teaserLink';
+import { externalHref, teaserLink } from './teaserLink';
 
 const link = {
   id: 42,
@@ -57,5 +57,16 @@ describe('teaserLink', () => {
     ['nothing', {}, { href: '/' }],
   ])('%s', (_case, item, expected) => {
     expect(teaserLink(item, 'eventalp')).toEqual(expected);
+  });
+});
+
+describe('externalHref', () => {
+  it.each([
+    ['www.partner.ch', 'https://www.partner.ch'],
+    ['  partner.ch/jobs ', 'https://partner.ch/jobs'],
+    ['https://partner.ch', 'https://partner.ch'],
+    ['http://partner.ch', 'http://partner.ch'],
+  ])('%p → %p', (address, expected) => {
+    expect(externalHref(address)).toBe(expected);
   });
 });

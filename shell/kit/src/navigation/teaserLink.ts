@@ -21,15 +21,22 @@ export interface TeaserAnchor {
 }
 
 /**
- * Where a teaser leads (spec section 2, "Other"): its external link (https:// put in front when it
- * does not start with http), else its entry's page by the slug rule, else '/'.
+ * An address typed in the back office as a link (spec section 2, "Other": https:// put in front
+ * when it does not start with http), so 'www.example.ch' never becomes a path on this site.
+ */
+export function externalHref(address: string): string {
+  const trimmed = address.trim();
+  return /^http/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * Where a teaser leads (spec section 2, "Other"): its external link (`externalHref`, in a new
+ * tab), else its entry's page by the slug rule, else '/'.
  */
 export function teaserLink(item: TeaserItem, brand: string): TeaserAnchor {
   const external = item.external_link?.trim();
-  if (external) {
-    const href = /^http/i.test(external) ? external : `https://${external}`;
-    return { href, target: '_blank', rel: 'noopener noreferrer' };
-  }
+  if (external)
+    return { href: externalHref(external), target: '_blank', rel: 'noopener noreferrer' };
   const link = item.link;
   if (!link) return { href: '/' };
   const entry = { ...link, category: { id: link.category_id, slug: link.category_slug } };
