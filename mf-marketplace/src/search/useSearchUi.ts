@@ -1,4 +1,4 @@
-import { useBodyFlag, usePlatform, type SearchUiState } from '@eventalp/shell-kit';
+import { BODY_FLAG, useBodyFlag, usePlatform, type SearchUiState } from '@eventalp/shell-kit';
 import { useEffect, useRef, useState } from 'react';
 
 /** Below the md breakpoint (spec 9: 768 px) the filter is a full-screen dialog. */
@@ -70,9 +70,9 @@ export function useSearchUi(mapOpen: boolean) {
     };
   }, [bus]);
 
-  useBodyFlag('ea-map-open', mapOpen);
-  useBodyFlag('ea-nav-search-active', sticky);
-  useBodyFlag('ea-modal-open', dialogOpen);
+  useBodyFlag(BODY_FLAG.mapOpen, mapOpen);
+  useBodyFlag(BODY_FLAG.navSearchActive, sticky);
+  useBodyFlag(BODY_FLAG.modalOpen, dialogOpen);
 
   return { sentinel, panelShown, dialogOpen, setDialogOpen };
 }

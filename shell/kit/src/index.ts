@@ -82,7 +82,7 @@ export {
   type PageParams,
   type PageQuery,
 } from './micro-frontend/PageDefinition';
-export { holdBodyFlag, useBodyFlag } from './body/bodyFlags';
+export { BODY_FLAG, holdBodyFlag, useBodyFlag } from './body/bodyFlags';
 export type { Platform } from './platform/Platform';
 export { PlatformProvider, usePlatform, useUser } from './platform/PlatformContext';
 export { defineWebComponent, type WebComponentOptions } from './web-components/defineWebComponent';

@@ -1,5 +1,6 @@
 import { throttle } from 'throttle-debounce';
-import { BODY_FLAG, isSafari } from './bodyFlagClasses';
+import { BODY_FLAG } from '@eventalp/shell-kit';
+import { isSafari } from './bodyFlagClasses';
 import { bodyPadding } from './bodyPadding';
 
 /** Scroll and resize handlers run at most every 200 ms (spec section 9). */

@@ -1,7 +1,6 @@
-import { useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
+import { BODY_FLAG, useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BODY_FLAG } from '../chrome/bodyFlagClasses';
 import { atTransparentTop, isTransparentHeaderPage } from '../chrome/headerTransparency';
 import { useRoutePath } from '../chrome/useRoutePath';
 import { useScrollTest } from '../chrome/useScrollTest';

@@ -1,5 +1,19 @@
 import { useEffect } from 'react';
 
+/**
+ * The body flags of spec section 4 as classes on <body>. The search page and the shell's dialogs
+ * set modal, map and search flags; the nav menu its own; the shell's `installBodyFlags` the rest.
+ */
+export const BODY_FLAG = {
+  modalOpen: 'ea-modal-open',
+  mapOpen: 'ea-map-open',
+  navMenuOpen: 'ea-nav-menu-open',
+  navSearchActive: 'ea-nav-search-active',
+  overflow: 'ea-overflow',
+  touchDevice: 'ea-touch',
+  safari: 'ea-safari',
+} as const;
+
 const holdsAttribute = (className: string) => `data-ea-holds-${className}`;
 
 /**

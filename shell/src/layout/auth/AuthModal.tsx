@@ -1,4 +1,4 @@
-import { holdBodyFlag } from '@eventalp/shell-kit';
+import { BODY_FLAG, useBodyFlag } from '@eventalp/shell-kit';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuthModalState } from './authModalState';
@@ -22,14 +22,12 @@ export function AuthModal({
   const titleId = useId();
   const intl = useIntl();
 
+  // The flag stays while the modal is open, whichever form it shows.
+  useBodyFlag(BODY_FLAG.modalOpen, true);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKeyDown);
-    const releaseModalFlag = holdBodyFlag('ea-modal-open');
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      releaseModalFlag();
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
   const title =
