@@ -1,12 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MicroFrontendProps, Platform } from '@eventalp/shell-kit';
-import { navigateToUrl, registerApplication } from 'single-spa';
+import { registerApplication } from 'single-spa';
 import type { PageConfig } from '../PageConfig';
 import { MICRO_FRONTENDS, type AppName } from '../routing/microFrontends';
 import { guardRedirect, resolveRoute } from '../routing/resolveRoute';
 import type { RouteDefinition } from '../routing/routes';
 import { containerFor } from './containerFor';
 import { loadMicroFrontend } from './loadMicroFrontend';
+import { redirectInstead } from './redirectInstead';
 
 /**
  * Registers every remote (origins from the runtime config) and one single-spa application per
@@ -58,9 +59,6 @@ export function registerMicroFrontends(
         : resolved.kind === 'app'
           ? guardRedirect(resolved.route, platform.auth.getUser(), `${url.pathname}${url.search}`)
           : null;
-    if (target) {
-      cancelNavigation?.();
-      navigateToUrl(target);
-    }
+    if (target) redirectInstead(cancelNavigation, target);
   });
 }

@@ -1,6 +1,11 @@
 import type { PlatformClient } from '@eventalp/shell-kit';
-import { navigateToUrl } from 'single-spa';
-import { findRedirect, type RedirectRow } from '../routing/findRedirect';
+import { redirectInstead } from '../browser/redirectInstead';
+import {
+  findRedirect,
+  indexRedirects,
+  NO_REDIRECTS,
+  type RedirectRow,
+} from '../routing/findRedirect';
 
 export const REDIRECTS_PATH = '/redirects/getall/front';
 
@@ -10,9 +15,9 @@ export const REDIRECTS_PATH = '/redirects/getall/front';
  * logged (spec section 7).
  */
 export function installClientRedirects(http: PlatformClient, win: Window = window): () => void {
-  let rows: readonly RedirectRow[] = [];
+  let index = NO_REDIRECTS;
   http.get<RedirectRow[]>(REDIRECTS_PATH).then(
-    (answer) => (rows = answer),
+    (answer) => (index = indexRedirects(answer)),
     (error: unknown) => console.error('Redirects could not be loaded', error),
   );
   const onBeforeRouting = (event: Event) => {
@@ -21,16 +26,9 @@ export function installClientRedirects(http: PlatformClient, win: Window = windo
       cancelNavigation?: () => void;
     };
     const url = new URL(newUrl);
-    const redirect = findRedirect(rows, url.pathname, url.search);
+    const redirect = findRedirect(index, url.pathname, url.search);
     if (!redirect) return;
-    cancelNavigation?.();
-    const target = new URL(redirect.location, win.location.href);
-    // Only once the cancellation is done: single-spa puts the old URL back after this event (in
-    // a microtask), which would overwrite a navigation started here.
-    win.setTimeout(() => {
-      if (target.origin === win.location.origin) navigateToUrl(target.href);
-      else win.location.assign(target.href);
-    }, 0);
+    redirectInstead(cancelNavigation, redirect.location, win);
   };
   win.addEventListener('single-spa:before-routing-event', onBeforeRouting);
   return () => win.removeEventListener('single-spa:before-routing-event', onBeforeRouting);

@@ -1,11 +1,13 @@
-import { findRedirect, type RedirectRow } from './findRedirect';
+import { findRedirect, indexRedirects, type RedirectRow } from './findRedirect';
 
 const rows: RedirectRow[] = [
   { from: '/site/extern/kontakt.html', to: '/site/extern/about_us.html#kontakt', status: 301 },
   { from: '/award', to: '/site/de/swisslocationaward', status: 302 },
   { from: '/alt/liste?seite=2', to: '/locations?page=2', status: 301 },
   { from: '/weg', to: 'https://example.ch/neu', status: 308 },
+  { from: '/Award/', to: '/second-row-of-the-same-path', status: 301 },
 ];
+const index = indexRedirects(rows);
 
 describe('findRedirect', () => {
   it.each([
@@ -17,7 +19,7 @@ describe('findRedirect', () => {
     ['/alt/liste', '?seite=2', '/locations?page=2', 301],
     ['/weg', '', 'https://example.ch/neu', 301],
   ])('%s%s → %s (%i)', (path, search, location, status) => {
-    expect(findRedirect(rows, path, search)).toEqual({ location, status });
+    expect(findRedirect(index, path, search)).toEqual({ location, status });
   });
 
   it.each([
@@ -26,6 +28,6 @@ describe('findRedirect', () => {
     ['/alt/liste', '?seite=3'],
     ['/', ''],
   ])('%s%s has no redirect', (path, search) => {
-    expect(findRedirect(rows, path, search)).toBeNull();
+    expect(findRedirect(index, path, search)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import type Koa from 'koa';
-import { findRedirect, type RedirectRow } from '../routing/findRedirect';
+import {
+  findRedirect,
+  indexRedirects,
+  NO_REDIRECTS,
+  type RedirectIndex,
+  type RedirectRow,
+} from '../routing/findRedirect';
 
 export interface RedirectTableOptions {
   /** Platform API origin (without /api). */
@@ -20,35 +26,35 @@ const RETRY_AFTER_FAILURE_MS = 5000;
  * stays in use, so the API being down never breaks pages.
  */
 export class RedirectTable {
-  private rows: readonly RedirectRow[] = [];
+  private index: RedirectIndex = NO_REDIRECTS;
   private freshUntil = 0;
-  private pending: Promise<readonly RedirectRow[]> | null = null;
+  private pending: Promise<RedirectIndex> | null = null;
   private readonly now: () => number;
 
   constructor(private readonly options: RedirectTableOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  /** The current rows, fetched when the cached ones are older than the TTL. */
-  async current(): Promise<readonly RedirectRow[]> {
-    if (this.now() < this.freshUntil) return this.rows;
+  /** The current rows (indexed), fetched when the cached ones are older than the TTL. */
+  async current(): Promise<RedirectIndex> {
+    if (this.now() < this.freshUntil) return this.index;
     this.pending ??= this.fetchRows().finally(() => (this.pending = null));
     return this.pending;
   }
 
-  private async fetchRows(): Promise<readonly RedirectRow[]> {
+  private async fetchRows(): Promise<RedirectIndex> {
     try {
       const response = await fetch(`${this.options.apiUrl}/api/redirects/getall/front`, {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      this.rows = (await response.json()) as RedirectRow[];
+      this.index = indexRedirects((await response.json()) as RedirectRow[]);
       this.freshUntil = this.now() + this.options.ttlMs;
     } catch (error) {
       console.warn(`Redirects could not be loaded: ${String(error)}`);
       this.freshUntil = this.now() + RETRY_AFTER_FAILURE_MS;
     }
-    return this.rows;
+    return this.index;
   }
 }
 
