@@ -1,7 +1,7 @@
 import { breadcrumbJsonLd, type Crumb } from '@eventalp/shell-kit';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { JOBS_PATH } from './jobs/jobsApi';
-import { MAGAZINE_PATH } from './magazine/magazinePaths';
+import { JOBS_LIST_PATH } from './jobs/jobsApi';
+import { MAGAZINE_LIST_PATH } from './magazine/magazinePaths';
 
 const messages = defineMessages({
   home: { id: 'magazine.breadcrumbs.home', defaultMessage: 'Startseite' },
@@ -22,9 +22,9 @@ export function editorialTrail(
   const home = { name: intl.formatMessage(messages.home), path: '/' };
   const parent =
     section === 'magazine'
-      ? [{ name: intl.formatMessage(messages.magazine), path: MAGAZINE_PATH }]
+      ? [{ name: intl.formatMessage(messages.magazine), path: MAGAZINE_LIST_PATH }]
       : section === 'jobs'
-        ? [{ name: intl.formatMessage(messages.jobs), path: JOBS_PATH }]
+        ? [{ name: intl.formatMessage(messages.jobs), path: JOBS_LIST_PATH }]
         : [];
   return [home, ...parent, page];
 }

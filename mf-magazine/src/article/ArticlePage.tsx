@@ -1,8 +1,8 @@
+import { magazineListPath } from '@eventalp/plugin-magazine/domain';
 import { Breadcrumbs, externalHref } from '@eventalp/shell-kit';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import type { ArticleDetail } from '../magazine/magazineApi';
-import { magazineListHref } from '../magazine/magazinePaths';
 import { ArticleAside } from './ArticleAside';
 import { ArticleContactForm } from './ArticleContactForm';
 import { ArticleGallery } from './ArticleGallery';
@@ -32,7 +32,7 @@ export function ArticlePage({ data: article }: { data: ArticleDetail }) {
         </p>
       )}
       <p>
-        <a href={magazineListHref(1)}>
+        <a href={magazineListPath(1)}>
           <FormattedMessage id="magazine.article.back" defaultMessage="Zum Eventmagazin" />
         </a>
       </p>
@@ -45,7 +45,7 @@ export function ArticlePage({ data: article }: { data: ArticleDetail }) {
         <ul className="ea-chip-list">
           {article.tags.map((tag) => (
             <li key={tag.id} className="ea-chip">
-              <a href={magazineListHref(1, tag.slug)}>{tag.name}</a>
+              <a href={magazineListPath(1, tag.slug)}>{tag.name}</a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { JOBS_PATH } from '../jobs/jobsApi';
-import { MAGAZINE_PATH } from '../magazine/magazinePaths';
 import {
   fetchCategory,
   fetchEditorialPage,
@@ -10,7 +10,7 @@ import {
 import { CategoryPage, EditorialPageView } from './CategoryPage';
 
 /** Categories 51 and 52 are the jobs board and the magazine, which have pages of their own. */
-const OWN_PAGES: Record<string, string> = { '51': JOBS_PATH, '52': MAGAZINE_PATH };
+const OWN_PAGES: Record<string, string> = { '51': JOBS_LIST_PATH, '52': MAGAZINE_LIST_PATH };
 
 /** Editorial category: /site/_redaktionell/{categoryId}/{categorySlug?}. */
 export const categoryPage = definePage<EditorialCategory>({

@@ -1,7 +1,8 @@
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
 import { Breadcrumbs, externalHref, ResponsiveImage } from '@eventalp/shell-kit';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
-import { JOBS_PATH, type JobPageData } from './jobsApi';
+import { type JobPageData } from './jobsApi';
 
 /** A job with how to apply, or, once expired, a notice with a link to the live jobs. */
 export function JobPage({ data }: { data: JobPageData }) {
@@ -31,7 +32,7 @@ export function JobPage({ data }: { data: JobPageData }) {
         label={breadcrumbLabel(intl)}
       />
       <p>
-        <a href={JOBS_PATH}>
+        <a href={JOBS_LIST_PATH}>
           <FormattedMessage id="jobs.gone.link" defaultMessage="Alle Eventjobs" />
         </a>
       </p>

@@ -1,6 +1,7 @@
+import { jobsListPath } from '@eventalp/plugin-jobs/domain';
 import { FormattedMessage } from 'react-intl';
 import { Pagination } from '../magazine/Pagination';
-import { jobsListHref, type JobList } from './jobsApi';
+import { type JobList } from './jobsApi';
 
 /** The jobs list: one page of live jobs (title, employer, workplace, level) and the page links. */
 export function JobsPage({ data: list }: { data: JobList }) {
@@ -35,7 +36,7 @@ export function JobsPage({ data: list }: { data: JobList }) {
           </li>
         ))}
       </ul>
-      <Pagination page={list.page} pageCount={list.page_count} hrefFor={jobsListHref} />
+      <Pagination page={list.page} pageCount={list.page_count} hrefFor={jobsListPath} />
     </section>
   );
 }

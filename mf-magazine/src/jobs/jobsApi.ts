@@ -1,11 +1,6 @@
 import type { MediaView, PlatformClient } from '@eventalp/shell-kit';
 
-export const JOBS_PATH = '/site/_redaktionell/51/Eventjobs.html';
-
-/** Jobs list page `page` (the first without a number). */
-export function jobsListHref(page: number): string {
-  return page > 1 ? `${JOBS_PATH}/${page}` : JOBS_PATH;
-}
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
 
 /** A job in the spec's shape (section 3, "Job"), as the API answers it. */
 export interface JobCard {
@@ -57,7 +52,7 @@ export async function fetchJob(http: PlatformClient, id: number): Promise<JobPag
     return {
       gone: true,
       name: answer.body?.name ?? '',
-      listPath: answer.body?.list_path ?? JOBS_PATH,
+      listPath: answer.body?.list_path ?? JOBS_LIST_PATH,
     };
   }
 }

@@ -1,5 +1,6 @@
+import { jobsListPath } from '@eventalp/plugin-jobs/domain';
 import { definePage, pageNotFound, redirectPage } from '@eventalp/shell-kit';
-import { fetchJobs, jobsListHref, type JobList } from './jobsApi';
+import { fetchJobs, type JobList } from './jobsApi';
 import { JobsPage } from './JobsPage';
 
 /** Event jobs list: /site/_redaktionell/51/Eventjobs.html/{searchPage?}. */
@@ -7,7 +8,7 @@ export const jobsPage = definePage<JobList>({
   id: 'jobs',
   path: /^\/site\/_redaktionell\/51\/Eventjobs\.html(\/(?<searchPage>[1-9]\d{0,3}))?\/?$/,
   async load({ http, params }) {
-    if (params.searchPage === '1') redirectPage(jobsListHref(1));
+    if (params.searchPage === '1') redirectPage(jobsListPath(1));
     const list = await fetchJobs(http, params.searchPage ? Number(params.searchPage) : 1);
     if (list.page > list.page_count) pageNotFound();
     return list;
@@ -27,7 +28,7 @@ export const jobsPage = definePage<JobList>({
         defaultMessage:
           'Aktuelle Stellen in der Eventbranche: Locations, Catering, Technik und Agenturen.',
       }),
-      canonicalPath: jobsListHref(list.page),
+      canonicalPath: jobsListPath(list.page),
       jsonLd: [
         {
           '@context': 'https://schema.org',

@@ -1,8 +1,8 @@
+import { magazineListPath } from '@eventalp/plugin-magazine/domain';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ArticleTeaser } from './ArticleTeaser';
 import type { MagazineListData } from './magazinePage';
-import { magazineListHref } from './magazinePaths';
 import { Pagination } from './Pagination';
 
 /** The magazine list: heading, tag filter, one page of articles and the page links. */
@@ -28,14 +28,14 @@ export function MagazinePage({ data }: { data: MagazineListData }) {
       </h2>
       <ul className="ea-chip-list" aria-labelledby={tagsHeadingId}>
         <li className="ea-chip">
-          <a href={magazineListHref(1)} aria-current={activeTag === null ? 'page' : undefined}>
+          <a href={magazineListPath(1)} aria-current={activeTag === null ? 'page' : undefined}>
             <FormattedMessage id="magazine.tags.all" defaultMessage="Alle Artikel" />
           </a>
         </li>
         {tags.map((tag) => (
           <li key={tag.id} className="ea-chip">
             <a
-              href={magazineListHref(1, tag.slug)}
+              href={magazineListPath(1, tag.slug)}
               aria-current={activeTag === tag.slug ? 'page' : undefined}
             >
               {tag.name}
@@ -58,7 +58,7 @@ export function MagazinePage({ data }: { data: MagazineListData }) {
       <Pagination
         page={list.page}
         pageCount={list.page_count}
-        hrefFor={(page) => magazineListHref(page, activeTag)}
+        hrefFor={(page) => magazineListPath(page, activeTag)}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { magazineListPath } from '@eventalp/plugin-magazine/domain';
 import { magazineFeedAlternate } from './magazineFeed';
 import { definePage, pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
 import {
@@ -7,7 +8,6 @@ import {
   type MagazineTag,
 } from './magazineApi';
 import { MagazinePage } from './MagazinePage';
-import { magazineListHref } from './magazinePaths';
 
 export interface MagazineListData {
   list: ArticleList;
@@ -21,7 +21,7 @@ async function loadMagazineList({
 }: PageLoadContext): Promise<MagazineListData> {
   const tag = query.suche_tag1 || undefined;
   const page = params.magazinePage ? Number(params.magazinePage) : 1;
-  if (params.magazinePage === '1') redirectPage(magazineListHref(1, tag));
+  if (params.magazinePage === '1') redirectPage(magazineListPath(1, tag));
   const [list, tags] = await Promise.all([
     // An unknown tag answers 422: there is no such list page.
     fetchArticles(http, page, tag).catch((error: { status?: number }) =>
@@ -45,7 +45,7 @@ export const magazinePage = definePage<MagazineListData>({
           { tag: list.tag.name },
         )
       : intl.formatMessage({ id: 'magazine.list.title', defaultMessage: 'Eventmagazin' });
-    const canonicalPath = magazineListHref(list.page, list.tag?.slug);
+    const canonicalPath = magazineListPath(list.page, list.tag?.slug);
     return {
       title:
         list.page > 1

@@ -4,9 +4,9 @@ import { EditorialSearchPage } from './EditorialSearchPage';
 
 export const EDITORIAL_SEARCH_PATH = '/site/_redaktionell/suche';
 
-/** What a hit can be, in the order of the page's kind tabs. */
-export const EDITORIAL_KINDS = ['article', 'job', 'help', 'page'] as const;
-export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
+import { EDITORIAL_KINDS, type EditorialKind } from '@eventalp/plugin-magazine/domain';
+
+export { EDITORIAL_KINDS, type EditorialKind };
 
 /** A job, help article or page as the search index describes it. */
 export interface EditorialItem {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JobCard } from './homeData';
 
-export const JOBS_LIST_PATH = '/site/_redaktionell/51/Eventjobs.html';
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
 
 /** The newest event jobs (spec section 2, Home 4). */
 export function JobsSection({ jobs }: { jobs: JobCard[] }) {

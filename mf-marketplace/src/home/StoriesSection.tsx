@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { StoryCard } from './homeData';
 import { truncateTitle } from './truncateTitle';
 
-export const MAGAZINE_LIST_PATH = '/site/_redaktionell/52/eventmagazin.html';
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 
 /** Magazine stories (spec section 2, Home 3): the newest articles; the discover button's target. */
 export function StoriesSection({ id, stories }: { id: string; stories: StoryCard[] }) {

@@ -5,10 +5,6 @@ import { categoryPagePath } from './domain/category-paths';
 import { articlePath } from './domain/article-paths';
 import { ARTICLE_TAGS, ARTICLES, CATEGORIES, PAGES, TAGS } from './magazine-migrations';
 
-/** What an editorial search hit is: a magazine article, a job, a help article or another page. */
-export const EDITORIAL_KINDS = ['article', 'job', 'help', 'page'] as const;
-export type EditorialKind = (typeof EDITORIAL_KINDS)[number];
-
 /** `expires_ts` of documents that never expire (articles, pages, jobs without an end date). */
 export const NEVER_EXPIRES = 8.64e15;
 

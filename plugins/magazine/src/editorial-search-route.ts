@@ -9,7 +9,8 @@ import {
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { publicArticleCards } from './article-store';
 import { pageCount } from './domain/article-paths';
-import { EDITORIAL_KINDS, editorialIndex, type EditorialKind } from './editorial-index';
+import { EDITORIAL_KINDS, type EditorialKind } from './domain/editorial-kinds';
+import { editorialIndex } from './editorial-index';
 
 const PER_PAGE = 12;
 

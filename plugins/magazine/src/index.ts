@@ -11,7 +11,7 @@ export * from './domain';
 export * from './magazine-migrations';
 export { publicArticles } from './article-store';
 export { sanitizeRichText } from './sanitize-rich-text';
-export { editorialIndex, NEVER_EXPIRES, plainText, type EditorialKind } from './editorial-index';
+export { editorialIndex, NEVER_EXPIRES, plainText } from './editorial-index';
 
 /** Event magazine: articles with tags, photos, documents, sponsorship and contact form settings. */
 export const magazinePlugin = definePlugin({

@@ -1,3 +1,5 @@
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 import { hasAccess, type User } from '@eventalp/shell-kit';
 
 /** One link of the header's navigation menu; `label` is the key of its message. */
@@ -33,8 +35,6 @@ const PROVIDER_LINKS: readonly NavMenuLink[] = [
 
 /** The help centre: editorial category 53 (`/site/_redaktionell/{id}/{slug}`). */
 export const HELP_CENTRE_PATH = '/site/_redaktionell/53/hilfe';
-export const MAGAZINE_PATH = '/site/_redaktionell/52/eventmagazin.html';
-export const JOBS_PATH = '/site/_redaktionell/51/Eventjobs.html';
 export const AWARD_PATH = '/site/de/swisslocationaward';
 export const ADVERTISING_PATH = '/site/extern/werbemoeglichkeiten.html';
 
@@ -50,8 +50,8 @@ export function navMenuLinks(user: User | null): NavMenuLink[] {
     { href: '/locations', label: 'locations' },
     ...PROVIDER_LINKS,
     ...packages,
-    { href: MAGAZINE_PATH, label: 'magazine' },
-    { href: JOBS_PATH, label: 'jobs' },
+    { href: MAGAZINE_LIST_PATH, label: 'magazine' },
+    { href: JOBS_LIST_PATH, label: 'jobs' },
     { href: AWARD_PATH, label: 'award' },
     { href: ADVERTISING_PATH, label: 'advertising' },
     { href: HELP_CENTRE_PATH, label: 'help' },

@@ -1,3 +1,4 @@
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 import { FormattedMessage, defineMessages } from 'react-intl';
 
 const messages = defineMessages({
@@ -14,7 +15,7 @@ const SUGGESTIONS = [
   { href: '/provider/catering_partyservice', message: messages.caterers },
   { href: '/provider/eventtechnik', message: messages.eventTechnology },
   { href: '/provider/agentur', message: messages.agencies },
-  { href: '/site/_redaktionell/52/eventmagazin.html', message: messages.magazine },
+  { href: MAGAZINE_LIST_PATH, message: messages.magazine },
   { href: '/site/extern/werbemoeglichkeiten.html', message: messages.advertising },
 ];
 

@@ -1,3 +1,5 @@
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 import { countryCategoryFromHost } from '@eventalp/platform-sdk/domain';
 import type Koa from 'koa';
 import {
@@ -9,8 +11,6 @@ import {
 
 /** How long crawlers and caches may keep a sitemap; the API recounts landing pages every minute. */
 const MAX_AGE_SECONDS = 600;
-const MAGAZINE_PATH = '/site/_redaktionell/52/eventmagazin.html';
-const JOBS_PATH = '/site/_redaktionell/51/Eventjobs.html';
 /** Areas no crawler should spend time on: personal pages, the back office, the API. */
 const DISALLOWED = ['/site/user', '/backoffice', '/api'];
 
@@ -84,7 +84,7 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
           pathsOf('/api/guest/sitemap/magazine'),
           pathsOf('/api/guest/sitemap/jobs'),
         ]);
-        return [MAGAZINE_PATH, JOBS_PATH, ...articles, ...jobs];
+        return [MAGAZINE_LIST_PATH, JOBS_LIST_PATH, ...articles, ...jobs];
       }
       default:
         return pathsOf(`/api/guest/sitemap/${name.kind}?country=${country}&page=${name.page}`);

@@ -27,6 +27,8 @@ function swcRule(target: BuildTarget) {
 const DOMAIN_PACKAGES = [
   '@eventalp/platform-sdk',
   '@eventalp/plugin-catalog',
+  '@eventalp/plugin-jobs',
+  '@eventalp/plugin-magazine',
   '@eventalp/plugin-media',
   '@eventalp/plugin-newsletter',
   '@eventalp/plugin-requests',

@@ -1,6 +1,8 @@
 import { usePlatform, useServiceLabel } from '@eventalp/shell-kit';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { HELP_CENTRE_PATH, JOBS_PATH, MAGAZINE_PATH } from '../../chrome/navMenuLinks';
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
+import { HELP_CENTRE_PATH } from '../../chrome/navMenuLinks';
 
 const messages = defineMessages({
   company: { id: 'shell.footer.company', defaultMessage: 'eventalp' },
@@ -50,8 +52,8 @@ function columns(brand: string): FooterColumn[] {
     {
       title: messages.discover,
       links: [
-        { href: MAGAZINE_PATH, label: messages.magazine },
-        { href: JOBS_PATH, label: messages.jobs },
+        { href: MAGAZINE_LIST_PATH, label: messages.magazine },
+        { href: JOBS_LIST_PATH, label: messages.jobs },
         { href: HELP_CENTRE_PATH, label: messages.help },
         { href: `/site/_${brand}/newsletter.html`, label: messages.newsletter },
       ],
