@@ -1,7 +1,7 @@
 import { breadcrumbJsonLd, type Crumb } from '@eventalp/shell-kit';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { JOBS_LIST_PATH } from './jobs/jobsApi';
-import { MAGAZINE_LIST_PATH } from './magazine/magazinePaths';
+import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
+import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 
 const messages = defineMessages({
   home: { id: 'magazine.breadcrumbs.home', defaultMessage: 'Startseite' },
