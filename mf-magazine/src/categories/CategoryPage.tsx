@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EDITORIAL_SEARCH_PATH } from '../search/editorialSearchPage';
+import { EditorialSearchForm } from '../search/EditorialSearchForm';
 import type { EditorialCategory, EditorialPage } from './categoryApi';
 
 type PageLink = { id: number; name: string; path: string };
@@ -17,23 +17,6 @@ function PageList({ pages }: { pages: PageLink[] }) {
   );
 }
 
-/** A search form over the help articles only. */
-function HelpSearch() {
-  const inputId = useId();
-  return (
-    <form role="search" method="get" action={EDITORIAL_SEARCH_PATH} className="ea-help-search">
-      <label htmlFor={inputId}>
-        <FormattedMessage id="help.search.label" defaultMessage="Hilfe durchsuchen" />
-      </label>
-      <input id={inputId} name="q" type="search" minLength={2} maxLength={100} />
-      <input type="hidden" name="art" value="help" />
-      <button type="submit" className="ea-button">
-        <FormattedMessage id="help.search.submit" defaultMessage="Suchen" />
-      </button>
-    </form>
-  );
-}
-
 /**
  * A category: its introduction and its pages. The help centre groups its articles by type
  * (anchors `#{type slug}`, so the user area can link to its own part) and offers a search.
@@ -46,7 +29,12 @@ export function CategoryPage({ data: category }: { data: EditorialCategory }) {
     <section className="ea-section">
       <h1>{category.name}</h1>
       {category.intro && <p>{category.intro}</p>}
-      {category.kind === 'help' && <HelpSearch />}
+      {category.kind === 'help' && (
+        <EditorialSearchForm
+          label={<FormattedMessage id="help.search.label" defaultMessage="Hilfe durchsuchen" />}
+          kind="help"
+        />
+      )}
       {category.types.map((type) => (
         <section key={type.id} id={type.slug} aria-labelledby={`help-type-${type.slug}`}>
           <h2 id={`help-type-${type.slug}`}>{type.name}</h2>

@@ -1,4 +1,4 @@
-import { jobsListPath } from '@eventalp/plugin-jobs/domain';
+import { jobMetaLine, jobsListPath } from '@eventalp/plugin-jobs/domain';
 import { FormattedMessage } from 'react-intl';
 import { Pagination } from '../magazine/Pagination';
 import { type JobList } from './jobsApi';
@@ -23,15 +23,7 @@ export function JobsPage({ data: list }: { data: JobList }) {
             <h2>
               <a href={job.path}>{job.name}</a>
             </h2>
-            <p>
-              {[
-                job.additional_data.employer,
-                job.additional_data.workplace,
-                job.additional_data.employment_level,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
+            <p>{jobMetaLine(job.additional_data)}</p>
             {job.short && <p>{job.short}</p>}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { jobsListPath } from '@eventalp/plugin-jobs/domain';
-import { definePage, pageNotFound, redirectPage } from '@eventalp/shell-kit';
+import { definePage, itemListJsonLd, pageNotFound, redirectPage } from '@eventalp/shell-kit';
 import { fetchJobs, type JobList } from './jobsApi';
 import { JobsPage } from './JobsPage';
 
@@ -30,17 +30,7 @@ export const jobsPage = definePage<JobList>({
       }),
       canonicalPath: jobsListPath(list.page),
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: heading,
-          itemListElement: list.data.map((job, index) => ({
-            '@type': 'ListItem',
-            position: (list.page - 1) * list.per_page + index + 1,
-            url: `${origin}${job.path}`,
-            name: job.name,
-          })),
-        },
+        itemListJsonLd(origin, heading, list.data, { page: list.page, perPage: list.per_page }),
       ],
     };
   },

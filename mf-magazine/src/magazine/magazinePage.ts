@@ -1,6 +1,12 @@
 import { magazineListPath } from '@eventalp/plugin-magazine/domain';
 import { magazineFeedAlternate } from './magazineFeed';
-import { definePage, pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
+import {
+  definePage,
+  itemListJsonLd,
+  pageNotFound,
+  redirectPage,
+  type PageLoadContext,
+} from '@eventalp/shell-kit';
 import {
   fetchArticles,
   fetchMagazineTags,
@@ -63,17 +69,7 @@ export const magazinePage = definePage<MagazineListData>({
       alternates: [magazineFeedAlternate(intl, origin)],
       image: list.data[0]?.image ? `${origin}${list.data[0].image.url}` : undefined,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: heading,
-          itemListElement: list.data.map((article, index) => ({
-            '@type': 'ListItem',
-            position: (list.page - 1) * list.per_page + index + 1,
-            url: `${origin}${article.path}`,
-            name: article.name,
-          })),
-        },
+        itemListJsonLd(origin, heading, list.data, { page: list.page, perPage: list.per_page }),
       ],
     };
   },

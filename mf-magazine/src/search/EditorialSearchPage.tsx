@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ArticleTeaser } from '../magazine/ArticleTeaser';
 import { Pagination } from '../magazine/Pagination';
+import { EditorialSearchForm } from './EditorialSearchForm';
 import {
   EDITORIAL_KINDS,
-  EDITORIAL_SEARCH_PATH,
   editorialSearchHref,
   type EditorialHit,
   type EditorialKind,
@@ -45,7 +44,6 @@ function ItemResult({ hit }: { hit: Exclude<EditorialHit, { kind: 'article' }> }
  */
 export function EditorialSearchPage({ data }: { data: EditorialSearchData }) {
   const intl = useIntl();
-  const inputId = useId();
   const searched = data.q.length >= 2;
   const allCount = EDITORIAL_KINDS.reduce((sum, kind) => sum + (data.kinds[kind] ?? 0), 0);
   return (
@@ -53,23 +51,11 @@ export function EditorialSearchPage({ data }: { data: EditorialSearchData }) {
       <h1>
         <FormattedMessage id="editorialSearch.heading" defaultMessage="Suche im Eventmagazin" />
       </h1>
-      <form role="search" method="get" action={EDITORIAL_SEARCH_PATH} className="ea-search-form">
-        <label htmlFor={inputId}>
-          <FormattedMessage id="editorialSearch.label" defaultMessage="Suchbegriff" />
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          defaultValue={data.q}
-          minLength={2}
-          maxLength={100}
-        />
-        {data.kind && <input type="hidden" name="art" value={data.kind} />}
-        <button type="submit" className="ea-button">
-          {intl.formatMessage({ id: 'editorialSearch.submit', defaultMessage: 'Suchen' })}
-        </button>
-      </form>
+      <EditorialSearchForm
+        label={<FormattedMessage id="editorialSearch.label" defaultMessage="Suchbegriff" />}
+        q={data.q}
+        kind={data.kind}
+      />
       {searched && (
         <nav
           className="ea-search-kinds"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { JobCard } from './homeData';
 
-import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
+import { JOBS_LIST_PATH, jobMetaLine } from '@eventalp/plugin-jobs/domain';
 
 /** The newest event jobs (spec section 2, Home 4). */
 export function JobsSection({ jobs }: { jobs: JobCard[] }) {
@@ -27,15 +27,7 @@ export function JobsSection({ jobs }: { jobs: JobCard[] }) {
               <h3 className="ea-card__title">
                 <a href={job.path}>{job.name}</a>
               </h3>
-              <p className="ea-card__meta">
-                {[
-                  job.additional_data.employer,
-                  job.additional_data.workplace,
-                  job.additional_data.employment_level,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              <p className="ea-card__meta">{jobMetaLine(job.additional_data)}</p>
             </div>
           </li>
         ))}

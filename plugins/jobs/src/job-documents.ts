@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SearchDocument } from '@eventalp/platform-sdk';
 import { NEVER_EXPIRES, plainText } from '@eventalp/plugin-magazine';
-import { jobPath } from './domain/job-paths';
+import { jobMetaLine, jobPath } from './domain/job-paths';
 import { JOBS } from './jobs-migrations';
 
 const BATCH = 200;
@@ -37,7 +37,7 @@ export async function* jobEditorialDocuments(db: Knex): AsyncIterable<SearchDocu
       entry_id: row.id,
       name: row.name,
       teaser: row.short ?? '',
-      meta: [row.employer, row.workplace, row.employment_level].filter(Boolean).join(' · '),
+      meta: jobMetaLine(row),
       body: plainText(row.description),
       tags: [],
       path: jobPath(row),

@@ -43,6 +43,7 @@ export {
 } from './navigation/teaserLink';
 export { Breadcrumbs } from './navigation/Breadcrumbs';
 export { breadcrumbJsonLd, type Crumb } from './navigation/breadcrumbJsonLd';
+export { itemListJsonLd } from './navigation/itemListJsonLd';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,

@@ -16,8 +16,8 @@ export const SITE_CSS = `
 .ea-static table{border-collapse:collapse;width:100%;margin:16px 0}
 .ea-static th,.ea-static td{border:1px solid #d5dbe6;padding:8px;text-align:left;vertical-align:top}
 .ea-static__toc{display:flex;flex-wrap:wrap;gap:8px 16px;padding:0;list-style:none}
-.ea-search-form,.ea-help-search{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:16px 0}
-.ea-search-form input,.ea-help-search input{flex:0 1 320px;min-height:44px;padding:8px 12px;font:inherit;border:1px solid #6b7588;border-radius:4px}
+.ea-search-form{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:16px 0}
+.ea-search-form input{flex:0 1 320px;min-height:44px;padding:8px 12px;font:inherit;border:1px solid #6b7588;border-radius:4px}
 .ea-search-kinds{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0 16px}
 .ea-search-kinds a{display:inline-block;padding:6px 14px;border:1px solid #6b7588;border-radius:999px;text-decoration:none;color:inherit}
 .ea-search-kinds a[aria-current=page]{background:#1f2937;border-color:#1f2937;color:#fff}

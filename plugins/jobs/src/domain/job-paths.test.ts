@@ -1,4 +1,4 @@
-import { jobPath, jobsListPath } from './job-paths';
+import { jobPath, jobsListPath, jobMetaLine } from './job-paths';
 
 describe('jobPath', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('jobsListPath', () => {
     [2, '/site/_redaktionell/51/Eventjobs.html/2'],
   ])('page %s -> %s', (page, expected) => {
     expect(jobsListPath(page)).toBe(expected);
+  });
+});
+
+describe('jobMetaLine', () => {
+  it.each([
+    [
+      { employer: 'Seehotel', workplace: 'Zürich', employment_level: '100 %' },
+      'Seehotel · Zürich · 100 %',
+    ],
+    [{ employer: 'Seehotel', workplace: null, employment_level: '80 %' }, 'Seehotel · 80 %'],
+    [{ employer: 'Seehotel' }, 'Seehotel'],
+  ])('%p → %s', (job, expected) => {
+    expect(jobMetaLine(job)).toBe(expected);
   });
 });

@@ -14,3 +14,12 @@ export function jobPath(job: { id: number; slug?: string | null; legacy_slug?: s
   const tail = job.slug || job.legacy_slug;
   return `/site/_redaktionell/51/Eventjobs/${job.id}${tail ? `/${tail}.html` : ''}`;
 }
+
+/** The line under a job's title: employer · workplace · employment level, as far as known. */
+export function jobMetaLine(job: {
+  employer: string;
+  workplace?: string | null;
+  employment_level?: string | null;
+}): string {
+  return [job.employer, job.workplace, job.employment_level].filter(Boolean).join(' · ');
+}
