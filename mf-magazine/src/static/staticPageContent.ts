@@ -17,7 +17,10 @@ const PAGES: readonly StaticPageContent[] = [
   werbemoeglichkeitenWerbeformate,
 ];
 
-/** Every static page's slug (`/site/extern/{slug}.html`), for sitemaps and tests. */
+/**
+ * Every static page's slug (`/site/extern/{slug}.html`). The shell's sitemap keeps its own list of
+ * the spec's pages (it must not depend on this remote); the tests hold both to the spec.
+ */
 export const STATIC_PAGE_SLUGS: readonly string[] = PAGES.map((page) => page.slug);
 
 /** The path of a static page. */

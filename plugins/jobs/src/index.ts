@@ -8,7 +8,6 @@ import { jobsRoutes } from './jobs-routes';
 
 export * from './domain';
 export { JOBS } from './jobs-migrations';
-export { liveJobs } from './job-store';
 
 /** Event jobs board: postings with publish and expiry dates, apply link or e-mail. */
 export const jobsPlugin = definePlugin({

@@ -153,6 +153,7 @@ export async function loadPublicArticle(
   const collections = items.get(id);
   const photos: MediaView[] = collections?.get('photos') ?? [];
   const documents: MediaView[] = collections?.get('documents') ?? [];
+  const formFields = publicFormFields(row.form_settings);
   return {
     id: row.id,
     name: row.name,
@@ -172,9 +173,7 @@ export async function loadPublicArticle(
       url: document.url,
       mime_type: document.mime_type,
     })),
-    form: publicFormFields(row.form_settings)
-      ? { fields: publicFormFields(row.form_settings) }
-      : null,
+    form: formFields ? { fields: formFields } : null,
     related,
   };
 }

@@ -9,7 +9,6 @@ import { editorialIndex, magazineEditorialDocuments } from './editorial-index';
 
 export * from './domain';
 export * from './magazine-migrations';
-export { publicArticles } from './article-store';
 export { sanitizeRichText } from './sanitize-rich-text';
 export { editorialIndex, NEVER_EXPIRES, plainText } from './editorial-index';
 

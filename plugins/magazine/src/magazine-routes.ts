@@ -24,7 +24,7 @@ interface SitemapRow {
   publish_at: Date;
   updated_at: Date;
 }
-export const ARTICLES_PER_PAGE = 12;
+const ARTICLES_PER_PAGE = 12;
 
 const listQuery = z.object({
   page: wholeNumber(1, 10_000).default(1),

@@ -4,7 +4,6 @@ import { newsletterRoutes } from './newsletter-routes';
 import { SubscriberStore } from './subscriber-store';
 
 export * from './domain';
-export { SUBSCRIBERS as NEWSLETTER_SUBSCRIBERS_TABLE } from './newsletter-migrations';
 
 /** Newsletter subscribers with double opt-in, signed unsubscribe links and a back-office list. */
 export const newsletterPlugin = definePlugin({

@@ -5,8 +5,6 @@ export interface ShellServerConfig {
   port: number;
   /** Platform API origin (without /api). */
   apiUrl: string;
-  /** APP_URL: the public origin, for absolute URLs in sitemaps. */
-  appUrl: string;
   /** Origin of each micro-frontend, as the browser and this server reach it. */
   remotes: Record<AppName, string>;
   /** Longest a remote may take to render a page on the server before the browser renders it. */
@@ -76,7 +74,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
   return {
     port: numberFrom(env, 'PORT', 3000),
     apiUrl: urlFrom(env, 'API_URL', 'http://127.0.0.1:3100'),
-    appUrl: urlFrom(env, 'APP_URL', 'http://localhost:3000'),
     remotes,
     ssrTimeoutMs: numberFrom(env, 'SSR_TIMEOUT_MS', 1500),
     remoteCheckIntervalMs: numberFrom(env, 'REMOTE_CHECK_INTERVAL_MS', 5000),

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import supertest from 'supertest';
-import { readShellConfig } from './config';
 import { sitemaps } from './sitemaps';
 
 /** A stand-in for the platform API's landing-page list, recording what the shell asked for. */
@@ -155,13 +154,6 @@ describe('sitemaps', () => {
     const unreachable = await shell('http://127.0.0.1:9').get('/sitemap-search.xml');
     expect(unreachable.status).toBe(503);
     jest.restoreAllMocks();
-  });
-
-  it('takes the public origin from APP_URL', () => {
-    expect(readShellConfig({ APP_URL: 'https://www.eventalp.de/' }, '/public').appUrl).toBe(
-      'https://www.eventalp.de',
-    );
-    expect(readShellConfig({}, '/public').appUrl).toBe('http://localhost:3000');
   });
 
   it('points robots at the sitemap of the requesting host and keeps crawlers out of private areas', async () => {
