@@ -68,3 +68,43 @@ describe('Jumbotron (server render)', () => {
     expect(html).not.toContain('Resultate anzeigen');
   });
 });
+
+describe('Jumbotron header pictures', () => {
+  const media = (name: string, width: number, height: number) => ({
+    id: width,
+    name,
+    title: null,
+    slot: null,
+    mime_type: 'image/jpeg',
+    url: `/storage/1/${name}.jpg`,
+    width,
+    height,
+    candidates: [768, 1920].map((candidate) => ({
+      width: candidate,
+      url: `/storage/1/conversions/${name}-${candidate}.jpg`,
+    })),
+  });
+
+  it('lets the browser take the mobile image below md in portrait, before any script', () => {
+    const html = renderForTest(
+      <Jumbotron
+        offerTypes={offerTypes}
+        headers={[
+          {
+            id: 1,
+            name: 'See',
+            category: 'location',
+            image: media('wide', 1920, 800),
+            mobile_image: media('tall', 800, 1200),
+          },
+        ]}
+        award={award}
+      />,
+      { countryCategory: 1 },
+    );
+    expect(html).toMatch(
+      /<picture><source media="\(max-width: 767px\) and \(orientation: portrait\)" srcSet="[^"]*tall-768\.jpg/,
+    );
+    expect(html).toMatch(/<img[^>]*src="[^"]*wide-1920\.jpg"[^>]*fetchPriority="high"/);
+  });
+});

@@ -33,7 +33,8 @@ export function Jumbotron({ offerTypes, headers, award }: JumbotronProps) {
 
   return (
     <section className="ea-jumbotron" aria-labelledby={`${selectId}-title`}>
-      <JumbotronGallery headers={slides} />
+      {/* A new category starts its gallery afresh at its first slide. */}
+      <JumbotronGallery key={selectedValue} headers={slides} />
       <div className="ea-jumbotron__content">
         <h1 id={`${selectId}-title`}>
           <FormattedMessage

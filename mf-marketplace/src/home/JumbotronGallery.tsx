@@ -1,18 +1,47 @@
-import { ResponsiveImage } from '@eventalp/shell-kit';
+import { imageAttributes, type MediaView } from '@eventalp/shell-kit';
 import { useEffect, useState } from 'react';
 import type { HomeHeader } from './homeData';
-import { useMobileHeader } from './useMobileHeader';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** Jumbotron gallery (spec section 9): cross-fades of 1500 ms every 10 s, looped, no drag. */
 export const GALLERY_AUTOPLAY_MS = 10_000;
 
+/** Below md (768 px) in portrait the jumbotron shows the mobile header image (spec section 4). */
+export const MOBILE_HEADER_QUERY = '(max-width: 767px) and (orientation: portrait)';
+
+/**
+ * One header slide: the mobile image below md in portrait, the wide one otherwise. A `<picture>`
+ * lets the browser choose before any script runs, so a phone never downloads the wide image
+ * first, and it chooses again when the window turns or is resized.
+ */
+function HeaderPicture(props: { image: MediaView; mobileImage: MediaView | null; eager: boolean }) {
+  const wide = imageAttributes(props.image, 1920, '100vw');
+  const mobile = props.mobileImage ? imageAttributes(props.mobileImage, 768, '100vw') : null;
+  return (
+    <picture>
+      {mobile && (
+        <source
+          media={MOBILE_HEADER_QUERY}
+          srcSet={mobile.srcSet ?? mobile.src}
+          sizes={mobile.sizes}
+          width={mobile.width}
+          height={mobile.height}
+        />
+      )}
+      <img
+        {...wide}
+        alt=""
+        loading={props.eager ? 'eager' : 'lazy'}
+        fetchPriority={props.eager ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
+
 /** The header slides of the chosen offer type behind the jumbotron; decorative (empty alt). */
 export function JumbotronGallery({ headers }: { headers: HomeHeader[] }) {
-  const mobile = useMobileHeader();
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
-  useEffect(() => setCurrent(0), [headers]);
   useEffect(() => {
     if (headers.length < 2 || reducedMotion) return;
     const timer = setInterval(
@@ -25,19 +54,17 @@ export function JumbotronGallery({ headers }: { headers: HomeHeader[] }) {
   return (
     <div className="ea-jumbotron__gallery" aria-hidden="true">
       {headers.map((header, index) => {
-        const image = (mobile && header.mobile_image) || header.image;
+        const image = header.image ?? header.mobile_image;
         if (!image) return null;
         return (
           <div
-            key={`${header.id}-${mobile ? 'mobile' : 'wide'}`}
+            key={header.id}
             className={`ea-jumbotron__slide${index === current ? ' ea-jumbotron__slide--current' : ''}`}
           >
-            <ResponsiveImage
-              media={image}
-              alt=""
-              sizes="100vw"
-              targetWidth={mobile ? 768 : 1920}
-              loading={index === 0 ? 'eager' : 'lazy'}
+            <HeaderPicture
+              image={image}
+              mobileImage={header.image ? header.mobile_image : null}
+              eager={index === 0}
             />
           </div>
         );

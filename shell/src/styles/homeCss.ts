@@ -11,7 +11,7 @@ export const HOME_CSS = `
 .ea-jumbotron__gallery{position:absolute;inset:0}
 .ea-jumbotron__slide{position:absolute;inset:0;opacity:0;transition:opacity 1.5s ease-in-out}
 .ea-jumbotron__slide--current{opacity:1}
-.ea-jumbotron__slide .ea-image{height:100%}
+.ea-jumbotron__slide picture,.ea-jumbotron__slide img{display:block;width:100%;height:100%;object-fit:cover}
 .ea-jumbotron__content{position:relative;width:100%;padding:48px 24px 32px;background:linear-gradient(to top,rgba(10,14,24,.85),rgba(10,14,24,.35) 70%,rgba(10,14,24,0))}
 .ea-jumbotron__content label{font-weight:600}
 .ea-award-ribbon{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:16px 0 0;padding:0}
