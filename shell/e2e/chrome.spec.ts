@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startExtraShell, UNREACHABLE } from './extraShell';
 import { newestMailTextTo } from './mailSupport';
 import { waitForShell } from './support';
 
@@ -196,46 +195,20 @@ test('closing the reset form returns to the login and goes home', async ({ page 
 });
 
 test.describe('a shell server whose platform API is down', () => {
-  let shell: ChildProcess | undefined;
+  let shell: Awaited<ReturnType<typeof startExtraShell>> | undefined;
   let shellUrl = '';
 
   test.beforeAll(async ({ baseURL }) => {
-    const origin = new URL(baseURL ?? 'http://localhost:4000');
-    const port = Number(origin.port) + 91;
-    shellUrl = `http://localhost:${port}`;
-    const home = await (await fetch(origin)).text();
-    const remotes = JSON.parse(
-      /window\.__EVENTALP__=(.*)<\/script>/.exec(home)?.[1] ?? '{}',
-    ).remotes;
-    shell = spawn(process.execPath, [path.resolve(__dirname, '../dist/server/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        // Nothing listens on port 9 (discard): every API call is refused at once.
-        API_URL: 'http://127.0.0.1:9',
-        MF_MARKETPLACE_URL: remotes.marketplace,
-        MF_MAGAZINE_URL: remotes.magazine,
-        MF_AWARD_URL: remotes.award,
-        MF_USER_AREA_URL: remotes['user-area'],
-        MF_BACKOFFICE_URL: remotes.backoffice,
-      },
-      stdio: 'ignore',
+    shell = await startExtraShell({
+      baseURL,
+      portOffset: 91,
+      env: { API_URL: UNREACHABLE },
+      readyPath: '/robots.txt',
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`${shellUrl}/robots.txt`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    shellUrl = shell.url;
   });
 
-  test.afterAll(() => {
-    shell?.kill();
-  });
+  test.afterAll(() => shell?.stop());
 
   test('a page whose data cannot be loaded is the error page with status 503', async ({
     request,

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startExtraShell, UNREACHABLE } from './extraShell';
 import { DEMO_USERS, loginThroughModal, remoteOrigins, waitForShell } from './support';
 
 test('a remote the browser cannot reach leaves its server-rendered page readable', async ({
@@ -36,47 +35,20 @@ test('a client-rendered remote that is down shows a notice inside the working sh
 });
 
 test.describe('a shell server whose magazine remote is down', () => {
-  let shell: ChildProcess | undefined;
+  let shell: Awaited<ReturnType<typeof startExtraShell>> | undefined;
   let shellUrl = '';
 
   test.beforeAll(async ({ baseURL }) => {
-    const origin = new URL(baseURL ?? 'http://localhost:4000');
-    const port = Number(origin.port) + 90;
-    shellUrl = `http://localhost:${port}`;
-    const home = await (await fetch(origin)).text();
-    const remotes = JSON.parse(
-      /window\.__EVENTALP__=(.*)<\/script>/.exec(home)?.[1] ?? '{}',
-    ).remotes;
-    shell = spawn(process.execPath, [path.resolve(__dirname, '../dist/server/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        // The main shell proxies /api, so it serves as this shell's API.
-        API_URL: origin.origin,
-        MF_MARKETPLACE_URL: remotes.marketplace,
-        MF_AWARD_URL: remotes.award,
-        MF_USER_AREA_URL: remotes['user-area'],
-        MF_BACKOFFICE_URL: remotes.backoffice,
-        // Nothing listens on port 9 (discard): connections are refused at once.
-        MF_MAGAZINE_URL: 'http://127.0.0.1:9',
-      },
-      stdio: 'ignore',
+    shell = await startExtraShell({
+      baseURL,
+      portOffset: 90,
+      env: { MF_MAGAZINE_URL: UNREACHABLE },
+      readyPath: '/api/healthz',
     });
-    await expect
-      .poll(
-        () =>
-          fetch(`${shellUrl}/api/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    shellUrl = shell.url;
   });
 
-  test.afterAll(() => {
-    shell?.kill();
-  });
+  test.afterAll(() => shell?.stop());
 
   test('still serves the page and renders a notice in the browser', async ({ page, request }) => {
     const response = await request.get(`${shellUrl}/site/_redaktionell/52/eventmagazin.html`);
