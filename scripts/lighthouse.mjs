@@ -11,17 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildStale, startStack } from './stack.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and its flags (shared with the e2e suite). */
+const { path: CHROMIUM, args: CHROME_FLAGS } = JSON.parse(
+  fs.readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'),
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Minimum scores (0-100) from the architecture brief, section 5. */
 const BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };

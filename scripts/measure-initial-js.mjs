@@ -3,6 +3,7 @@
 // every script a page loads until the shell is ready and the network is idle, gzipped (level 9)
 // one by one, the way a CDN would serve them. Runs Debian's Chromium against a running stack.
 //   node scripts/measure-initial-js.mjs [--base http://localhost:3000] [path ...]
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -12,10 +13,10 @@ const baseIndex = args.indexOf('--base');
 const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1] : 'http://localhost:3000';
 const paths = args.length > 0 ? args : ['/', '/locations'];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const { path: executablePath, args: chromiumArgs } = JSON.parse(
+  fs.readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'),
+);
+const browser = await chromium.launch({ executablePath, args: chromiumArgs });
 let over = false;
 try {
   for (const path of paths) {

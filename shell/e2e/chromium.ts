@@ -1,13 +1,5 @@
-/** Debian's Chromium; Playwright never downloads a browser here. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+import chromium from '../../scripts/chromium.json';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and its flags, the same for e2e, Lighthouse and the JS measurement. */
+export const CHROMIUM_PATH = chromium.path;
+export const CHROMIUM_ARGS = chromium.args;
