@@ -95,14 +95,14 @@ export function Footer() {
         <li>
           <FormattedMessage
             id="shell.footer.visitors"
-            defaultMessage="Über 3'000 Besucher täglich"
+            defaultMessage="Mehr als 3'000 Besucher pro Tag"
           />
         </li>
         <li>
-          <FormattedMessage id="shell.footer.locations" defaultMessage="Über 4'000 Locations" />
+          <FormattedMessage id="shell.footer.locations" defaultMessage="Mehr als 4'000 Locations" />
         </li>
         <li>
-          <FormattedMessage id="shell.footer.founded" defaultMessage="Seit 2008" />
+          <FormattedMessage id="shell.footer.founded" defaultMessage="Gegründet 2008" />
         </li>
       </ul>
       <ul
