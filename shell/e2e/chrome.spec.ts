@@ -91,7 +91,7 @@ test('the footer links the company, advertising, editorial and newsletter pages'
       href!,
     );
   }
-  await expect(footer.getByText("Über 4'000 Locations")).toBeVisible();
+  await expect(footer.getByText("Mehr als 4'000 Locations")).toBeVisible();
 });
 
 test('preview mode disables links and says so', async ({ page }) => {
