@@ -1,7 +1,9 @@
 // One lint set-up for every package of the monorepo.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { packageBoundaries } from './scripts/eslint/packageBoundaries.mjs';
 
 export default tseslint.config(
   {
@@ -33,5 +35,21 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The rules of hooks, in every front end.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Packages meet through their names; micro-frontends never import each other or the host;
+    // plugins never import each other's internals (scripts/eslint/packageBoundaries.mjs).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'plugins/**/*.ts', 'platform-api/**/*.ts'],
+    plugins: { eventalp: { rules: { 'package-boundaries': packageBoundaries } } },
+    rules: { 'eventalp/package-boundaries': 'error' },
   },
 );

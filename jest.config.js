@@ -18,10 +18,14 @@ const shared = {
     '^@eventalp/platform-sdk/domain$': '<rootDir>/platform-api/sdk/src/domain/index.ts',
     '^@eventalp/platform-sdk/server$': '<rootDir>/platform-api/sdk/src/server/index.ts',
     '^@eventalp/platform-api$': '<rootDir>/platform-api/src/index.ts',
+    '^@eventalp/platform-api/testing$': '<rootDir>/platform-api/test/testing.ts',
     '^@eventalp/plugin-([a-z-]+)$': '<rootDir>/plugins/$1/src/index.ts',
     '^@eventalp/plugin-([a-z-]+)/domain$': '<rootDir>/plugins/$1/src/domain/index.ts',
     '^@eventalp/shell-kit$': '<rootDir>/shell/kit/src/index.ts',
     '^@eventalp/shell-kit/(.*)$': '<rootDir>/shell/kit/src/$1',
+    '^@eventalp/shell-ui$': '<rootDir>/shell/ui/src/index.ts',
+    // Stylesheets are the bundler's business; to a test, importing one does nothing.
+    '\\.css$': '<rootDir>/shell/kit/testing/noStyles.js',
   },
   // react-intl, formatjs and htmlparser2 (sanitize-html) ship ES modules only; swc turns them into CommonJS for Jest.
   transformIgnorePatterns: [

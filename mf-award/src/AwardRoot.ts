@@ -1,3 +1,4 @@
+import '@eventalp/shell-ui/styles.css';
 import { createMicroFrontendRoot } from '@eventalp/shell-kit';
 import { catalogs } from './catalogs';
 import { pages } from './pages';

@@ -5,4 +5,10 @@ import { catalogs } from './catalogs';
 import { AwardRoot } from './AwardRoot';
 import { pages } from './pages';
 
-export const render = createServerRender({ Root: AwardRoot, pages, catalogs, renderToString });
+export const render = createServerRender({
+  Root: AwardRoot,
+  pages,
+  catalogs,
+  renderToString,
+  stylesheets: __EVENTALP_STYLESHEETS__,
+});

@@ -1,5 +1,5 @@
 import type { AnyPage } from '@eventalp/shell-kit';
-import { redirectsPage } from './redirects/redirectsPage';
+import { redirectsPage } from './redirects/redirects.page';
 
 /** Back-office pages under /backoffice (the shell guards them: role admin). */
 export const pages: readonly AnyPage[] = [redirectsPage];

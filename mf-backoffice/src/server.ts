@@ -5,4 +5,10 @@ import { catalogs } from './catalogs';
 import { BackofficeRoot } from './BackofficeRoot';
 import { pages } from './pages';
 
-export const render = createServerRender({ Root: BackofficeRoot, pages, catalogs, renderToString });
+export const render = createServerRender({
+  Root: BackofficeRoot,
+  pages,
+  catalogs,
+  renderToString,
+  stylesheets: __EVENTALP_STYLESHEETS__,
+});

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, type Crumb } from '@eventalp/shell-kit';
+import { breadcrumbJsonLd, type Crumb } from '@eventalp/shell-ui';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
 import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';

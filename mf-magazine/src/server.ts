@@ -5,4 +5,10 @@ import { catalogs } from './catalogs';
 import { MagazineRoot } from './MagazineRoot';
 import { pages } from './pages';
 
-export const render = createServerRender({ Root: MagazineRoot, pages, catalogs, renderToString });
+export const render = createServerRender({
+  Root: MagazineRoot,
+  pages,
+  catalogs,
+  renderToString,
+  stylesheets: __EVENTALP_STYLESHEETS__,
+});

@@ -1,9 +1,9 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { locationDetailPage, providerDetailPage } from './detail/detailPages';
-import { favouritesPage } from './favourites/favouritesPage';
+import { favouritesPage } from './favourites/favourites.page';
 import { locationGridPage, providerGridPage, providerListPage } from './grids/gridPages';
-import { homePage } from './home/homePage';
-import { newsletterPage } from './newsletter/newsletterPage';
+import { homePage } from './home/home.page';
+import { newsletterPage } from './newsletter/newsletter.page';
 import { packageSearchPage, searchLandingPage, searchPage } from './search/searchPages';
 
 /**

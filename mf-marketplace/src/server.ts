@@ -10,4 +10,5 @@ export const render = createServerRender({
   pages,
   catalogs,
   renderToString,
+  stylesheets: __EVENTALP_STYLESHEETS__,
 });

@@ -5,4 +5,10 @@ import { catalogs } from './catalogs';
 import { UserAreaRoot } from './UserAreaRoot';
 import { pages } from './pages';
 
-export const render = createServerRender({ Root: UserAreaRoot, pages, catalogs, renderToString });
+export const render = createServerRender({
+  Root: UserAreaRoot,
+  pages,
+  catalogs,
+  renderToString,
+  stylesheets: __EVENTALP_STYLESHEETS__,
+});

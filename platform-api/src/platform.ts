@@ -11,7 +11,7 @@ import {
   type PlatformServices,
   type PluginDefinition,
   type RoleGrants,
-  type RouteDefinition,
+  type AnyRouteDefinition,
   type ScheduleDefinition,
   type SearchSource,
 } from '@eventalp/platform-sdk';
@@ -37,7 +37,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
 
 export interface MountedRoute {
   pluginId: string;
-  route: RouteDefinition<unknown, unknown, unknown>;
+  route: AnyRouteDefinition;
 }
 
 /** Everything the server, worker and CLI entries share: services, ordered plugins and their parts. */

@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type Koa from 'koa';
 import supertest from 'supertest';
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { loadConfig } from '../src/config/config';
 import { createApp } from '../src/http/create-app';
+import { buildOpenApiDocument } from '../src/http/openapi';
+import { platformRoutes } from '../src/http/platform-routes';
 import { createPlatform, type Platform } from '../src/platform';
 import { OUTBOX_TABLE } from '../src/mail/outbox';
+import { DocumentedAnswers } from './documented-answers';
 
 export interface TestPlatform {
   platform: Platform;
@@ -74,6 +78,8 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   }
   const stopWorker = config.redisUrl ? platform.startWorker() : () => undefined;
   const app = createApp(platform);
+  const mismatches: string[] = [];
+  app.middleware.unshift(documentedAnswersOnly(platform, mismatches));
   const newAgent = () => supertest.agent(app.callback());
   const agent = newAgent();
 
@@ -94,7 +100,48 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
       await cleanup.query(`drop database if exists ${database} with (force)`);
       await cleanup.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (mismatches.length > 0)
+        throw new Error(`Answers that differ from the OpenAPI document:\n${mismatches.join('\n')}`);
     },
+  };
+}
+
+/** The body as the client reads it: JSON parsed (a serialized answer too), text as text. */
+function bodyAsSent(ctx: Koa.Context): unknown {
+  const body: unknown = ctx.body;
+  if (body === null || body === undefined) return undefined;
+  if (Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function')
+    return undefined;
+  const json = ctx.response.is('json') !== false;
+  if (typeof body === 'string') return json ? JSON.parse(body) : body;
+  return JSON.parse(JSON.stringify(body));
+}
+
+/**
+ * Checks every answer against the platform's OpenAPI document (built from the mounted routes): an
+ * answer that differs becomes a 500 naming the difference, so the test that asked fails, and
+ * `close()` fails the file with every difference seen.
+ */
+function documentedAnswersOnly(platform: Platform, mismatches: string[]): Koa.Middleware {
+  let documented: DocumentedAnswers | null = null;
+  return async function checkDocumentedAnswers(ctx, next) {
+    await next();
+    documented ??= new DocumentedAnswers(
+      buildOpenApiDocument([...platformRoutes(platform), ...platform.routes], 'test'),
+    );
+    const problem = documented.problemWith({
+      method: ctx.method,
+      path: ctx.path,
+      status: ctx.status,
+      contentType: ctx.response.get('Content-Type'),
+      headers: ctx.response.headers,
+      body: bodyAsSent(ctx),
+    });
+    if (!problem) return;
+    mismatches.push(problem);
+    console.error(`Answer differs from the OpenAPI document: ${problem}`);
+    ctx.status = 500;
+    ctx.body = { message: `Answer differs from the OpenAPI document: ${problem}` };
   };
 }
 

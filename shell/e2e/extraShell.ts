@@ -15,7 +15,7 @@ export async function startExtraShell(options: {
   portOffset: number;
   env: Record<string, string>;
   readyPath: string;
-}): Promise<{ url: string; stop(): void }> {
+}): Promise<{ url: string; process: ChildProcess; stop(): void }> {
   const origin = new URL(options.baseURL ?? 'http://localhost:4000');
   const port = Number(origin.port) + options.portOffset;
   const url = `http://localhost:${port}`;
@@ -50,5 +50,5 @@ export async function startExtraShell(options: {
       { timeout: 15_000 },
     )
     .toBe(200);
-  return { url, stop: () => shell.kill() };
+  return { url, process: shell, stop: () => shell.kill() };
 }

@@ -117,6 +117,8 @@ test('the package slider jumps to a category and the active tab follows', async 
   const slider = page.getByRole('region', { name: 'Dein Event Neu' });
   const tabs = slider.getByRole('group', { name: 'Anlass' }).getByRole('button');
   await expect(tabs).toHaveText(['Privat', 'Firma', 'Öffentlich']);
+  // Carousels come to life as they come near the viewport.
+  await slider.scrollIntoViewIfNeeded();
   const previous = slider.getByRole('button', { name: 'Vorherige Pakete' });
   const next = slider.getByRole('button', { name: 'Nächste Pakete' });
   await expect(previous).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AllTaxonomies, TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
 
 /** Demo accounts the seed creates. */
 export const DEMO_USERS = {
@@ -45,20 +46,13 @@ export async function loginThroughModal(
   await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
 }
 
-export interface TaxonomyEntry {
-  id: number;
-  name: string;
-  name_fr: string | null;
-  order: number | null;
-}
-
 /** The taxonomy answer of the API, to compare pages with real data. */
 export async function allTaxonomies(
   request: APIRequestContext,
 ): Promise<Record<string, TaxonomyEntry[]>> {
   const response = await request.get('/api/guest/location/all-taxonomies');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { taxonomies: Record<string, TaxonomyEntry[]> }).taxonomies;
+  return ((await response.json()) as AllTaxonomies).taxonomies;
 }
 
 export const byGermanName = new Intl.Collator('de').compare;

@@ -1,10 +1,10 @@
 import {
-  ALL_TAXONOMIES_PATH,
-  TAXONOMY_TYPE,
-  type AllTaxonomiesResponse,
-  type PlatformClient,
+  taxonomyClient,
+  TaxonomyType,
+  type AllTaxonomies,
   type TaxonomyEntry,
-} from '@eventalp/shell-kit';
+} from '@eventalp/plugin-taxonomy/domain';
+import type { PlatformClient } from '@eventalp/shell-kit';
 
 /** Languages of the award pages (the second path segment). */
 export type AwardLanguage = 'de' | 'en' | 'fr' | 'it';
@@ -25,10 +25,10 @@ export function localizedName(entry: TaxonomyEntry, language: AwardLanguage): st
 
 /** Award categories (taxonomy type 9) in their configured order. */
 export function toAwardCategories(
-  response: AllTaxonomiesResponse,
+  response: AllTaxonomies,
   language: AwardLanguage,
 ): AwardCategory[] {
-  return [...(response.taxonomies[String(TAXONOMY_TYPE.awardCategory)] ?? [])]
+  return [...(response.taxonomies[String(TaxonomyType.awardCategory)] ?? [])]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id)
     .map((entry) => ({ id: entry.id, name: localizedName(entry, language), slug: entry.slug }));
 }
@@ -37,5 +37,5 @@ export async function loadAwardCategories(
   http: PlatformClient,
   language: AwardLanguage,
 ): Promise<AwardCategory[]> {
-  return toAwardCategories(await http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH), language);
+  return toAwardCategories(await taxonomyClient(http).all(), language);
 }

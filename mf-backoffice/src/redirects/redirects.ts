@@ -1,14 +1,10 @@
+import { siteClient, type StoredRedirects } from '@eventalp/plugin-site/domain';
 import type { PlatformClient } from '@eventalp/shell-kit';
 
 /** A stored URL redirect (legacy paths of the old site). */
-export interface Redirect {
-  id: number;
-  from: string;
-  to: string;
-  status: number;
-}
+export type Redirect = Omit<StoredRedirects['data'][number], 'active'>;
 
 export async function loadRedirects(http: PlatformClient): Promise<Redirect[]> {
-  const { data } = await http.get<{ data: Redirect[] }>('/backoffice/redirects');
+  const { data } = await siteClient(http).storedRedirects();
   return data.map(({ id, from, to, status }) => ({ id, from, to, status }));
 }

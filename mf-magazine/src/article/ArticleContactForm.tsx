@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import {
-  FormField,
-  RateLimitError,
-  usePlatform,
-  ValidationError,
-  ErrorText,
-} from '@eventalp/shell-kit';
+import { RateLimitError, usePlatform, ValidationError, ErrorText } from '@eventalp/shell-kit';
+import { FormField } from '@eventalp/shell-ui';
+import { magazineClient } from '@eventalp/plugin-magazine/domain';
 import type { ArticleDetail } from '../magazine/magazineApi';
 
 const labels = defineMessages({
@@ -44,10 +40,7 @@ export function ArticleContactForm({ article }: { article: ArticleDetail }) {
     if (status.kind === 'sending') return;
     setStatus({ kind: 'sending' });
     try {
-      const answer = await http.post<{ message: string }>(
-        `/guest/magazine/articles/${article.id}/contact`,
-        values,
-      );
+      const answer = await magazineClient(http).sendContactForm(article.id, values);
       setErrors({});
       setStatus({ kind: 'sent', message: answer.message });
     } catch (error) {

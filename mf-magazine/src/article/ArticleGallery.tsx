@@ -1,4 +1,4 @@
-import { PhotoGallery } from '@eventalp/shell-kit';
+import { PhotoGallery } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 import type { ArticleDetail } from '../magazine/magazineApi';
 

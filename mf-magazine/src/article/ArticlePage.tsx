@@ -1,5 +1,5 @@
 import { magazineListPath } from '@eventalp/plugin-magazine/domain';
-import { Breadcrumbs, externalHref } from '@eventalp/shell-kit';
+import { Breadcrumbs, externalHref } from '@eventalp/shell-ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import type { ArticleDetail } from '../magazine/magazineApi';

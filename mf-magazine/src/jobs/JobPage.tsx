@@ -1,5 +1,5 @@
 import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
-import { Breadcrumbs, externalHref, ResponsiveImage } from '@eventalp/shell-kit';
+import { Breadcrumbs, externalHref, ResponsiveImage } from '@eventalp/shell-ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import { type JobPageData } from './jobsApi';

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@eventalp/shell-kit';
+import { ResponsiveImage } from '@eventalp/shell-ui';
 import { FormattedDate } from 'react-intl';
 import type { ArticleCard } from './magazineApi';
 

@@ -2,7 +2,7 @@ import { magazineListPath } from '@eventalp/plugin-magazine/domain';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ArticleTeaser } from './ArticleTeaser';
-import type { MagazineListData } from './magazinePage';
+import type { MagazineListData } from './magazine.page';
 import { Pagination } from './Pagination';
 
 /** The magazine list: heading, tag filter, one page of articles and the page links. */

@@ -1,4 +1,4 @@
-import { Pagination as PageLinks } from '@eventalp/shell-kit';
+import { Pagination as PageLinks } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 
 /** The kit's page links with the magazine's texts. */

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EDITORIAL_SEARCH_PATH, type EditorialKind } from './editorialSearchPage';
+import { EDITORIAL_SEARCH_PATH, type EditorialKind } from './editorialSearch.page';
+import './editorialSearch.css';
 
 /**
  * The editorial search's form: a plain GET form to the search page (works before hydration),

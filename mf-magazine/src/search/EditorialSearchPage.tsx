@@ -8,7 +8,8 @@ import {
   type EditorialHit,
   type EditorialKind,
   type EditorialSearchData,
-} from './editorialSearchPage';
+} from './editorialSearch.page';
+import './editorialSearch.css';
 
 function kindLabel(intl: IntlShape, kind: EditorialKind): string {
   switch (kind) {

@@ -1,8 +1,9 @@
-import { Breadcrumbs } from '@eventalp/shell-kit';
+import { Breadcrumbs } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 import { breadcrumbLabel, editorialTrail } from '../editorialTrail';
 import { staticPagePath } from './staticPageContent';
 import type { StaticPageContent, StaticSection } from './staticPageTypes';
+import './StaticPage.css';
 
 function Section({ section, headingId }: { section: StaticSection; headingId: string }) {
   return (

@@ -1,6 +1,7 @@
 import type { CardControlsContext } from '@eventalp/plugin-catalog/domain';
 import type { EntryCard } from '../catalog/catalogTypes';
 import { ResultCard } from './ResultCard';
+import './cards.css';
 
 /** Cards in a responsive grid; the list position drives eager/lazy image loading. */
 export function CardList({

@@ -9,6 +9,7 @@ import { CardPhotoSlider } from './CardPhotoSlider';
 import { cardImages } from './cardImages';
 import { EntryLabelBadge } from './EntryLabelBadge';
 import { FavouriteToggle } from './FavouriteToggle';
+import './cards.css';
 
 interface ResultCardProps {
   card: EntryCard;

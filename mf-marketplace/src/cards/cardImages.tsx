@@ -1,5 +1,5 @@
 import { cardPhotos, type CardPhoto } from '@eventalp/plugin-catalog/domain';
-import { ResponsiveImage } from '@eventalp/shell-kit';
+import { ResponsiveImage } from '@eventalp/shell-ui';
 import type { EntryCard } from '../catalog/catalogTypes';
 
 /** Card images are shown about 400 px wide (three columns on desktop, one on phones). */

@@ -1,4 +1,4 @@
-import type { Crumb } from '@eventalp/shell-kit';
+import type { Crumb } from '@eventalp/shell-ui';
 import type { EntityType, Term } from './catalogTypes';
 
 /** The names of the fixed crumbs, in the page's language. */

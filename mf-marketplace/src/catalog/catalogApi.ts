@@ -1,14 +1,12 @@
+import { catalogClient, type EntityType } from '@eventalp/plugin-catalog/domain';
 import type { PlatformClient } from '@eventalp/shell-kit';
-import type { CardPage, EntityType, EntryDetail, FavouriteCards } from './catalogTypes';
 
 /** Cards per grid page: the old search's page size, so legacy page numbers still fit. */
 export const GRID_PAGE_SIZE = 36;
 
-const collection = (kind: EntityType) => (kind === 'location' ? 'locations' : 'providers');
-
 /** One public location or provider; the API answers 404 for unknown or hidden ids. */
 export function fetchEntryDetail(http: PlatformClient, kind: EntityType, id: number) {
-  return http.get<EntryDetail>(`/guest/${collection(kind)}/${id}`);
+  return catalogClient(http).entry(kind, id);
 }
 
 /** A page of cards, best tier first; no category lists every public entry. */
@@ -17,12 +15,11 @@ export function fetchCardPage(
   kind: EntityType,
   options: { categoryId?: number; page: number },
 ) {
-  const query = new URLSearchParams({
-    page: String(options.page),
-    per_page: String(GRID_PAGE_SIZE),
+  return catalogClient(http).cards(kind, {
+    page: options.page,
+    per_page: GRID_PAGE_SIZE,
+    category_id: options.categoryId || undefined,
   });
-  if (options.categoryId) query.set('category_id', String(options.categoryId));
-  return http.get<CardPage>(`/guest/${collection(kind)}?${query}`);
 }
 
 /** Cards of saved favourites, in the given order; hidden or unknown ids are left out. */
@@ -30,9 +27,5 @@ export function fetchFavouriteCards(
   http: PlatformClient,
   ids: { locations: number[]; providers: number[] },
 ) {
-  const query = new URLSearchParams({
-    locations: ids.locations.join(','),
-    providers: ids.providers.join(','),
-  });
-  return http.get<FavouriteCards>(`/guest/favourites?${query}`);
+  return catalogClient(http).favourites(ids);
 }

@@ -1,4 +1,4 @@
-import { VenueMap } from '@eventalp/shell-kit';
+import { VenueMap } from '@eventalp/shell-ui';
 import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 

@@ -1,11 +1,11 @@
-import { PhotoGallery, type MediaView } from '@eventalp/shell-kit';
+import { PhotoGallery, type MediaView } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 import { PHOTO_SLOTS, type EntryDetail } from '../catalog/catalogTypes';
 
 /** Photos in the order of the spec's slots (exterior first), then any other photos. */
 export function galleryPhotos(detail: EntryDetail): MediaView[] {
   const slotted = PHOTO_SLOTS.map((slot) => detail.photo_slots[slot]).filter(
-    (photo): photo is MediaView => !!photo,
+    (photo) => photo !== null,
   );
   const seen = new Set(slotted.map((photo) => photo.id));
   const first =

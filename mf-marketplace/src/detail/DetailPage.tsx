@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@eventalp/shell-kit';
+import { Breadcrumbs } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 import { entryTrail } from '../catalog/breadcrumbTrails';
 import { breadcrumbLabel, trailNames } from '../catalog/trailNames';
@@ -20,6 +20,7 @@ import { ReviewList } from './ReviewList';
 import { RoomsTable } from './RoomsTable';
 import { SpecialDeal } from './SpecialDeal';
 import { StarRating } from './StarRating';
+import './detail.css';
 
 /** Location or provider detail (routes single.location.display / single.provider.display). */
 export function DetailPage({ data: detail }: { data: EntryDetail }) {

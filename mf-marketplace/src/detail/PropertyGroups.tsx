@@ -1,7 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { PropertyGroup } from '@eventalp/plugin-catalog/domain';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
-const groups: Record<string, MessageDescriptor> = defineMessages({
+const groups: Record<PropertyGroup, MessageDescriptor> = defineMessages({
   event_kinds: { id: 'marketplace.properties.eventKinds', defaultMessage: 'Anlässe' },
   special_occasions: {
     id: 'marketplace.properties.specialOccasions',
@@ -24,7 +25,9 @@ const groups: Record<string, MessageDescriptor> = defineMessages({
 /** The entry's properties, grouped by taxonomy (only groups with values). */
 export function PropertyGroups({ properties }: { properties: EntryDetail['properties'] }) {
   const intl = useIntl();
-  const filled = Object.keys(groups).filter((key) => (properties[key]?.length ?? 0) > 0);
+  const filled = (Object.keys(groups) as PropertyGroup[]).filter(
+    (key) => (properties[key]?.length ?? 0) > 0,
+  );
   if (filled.length === 0) return null;
   return (
     <section className="ea-section" aria-labelledby="ea-properties">

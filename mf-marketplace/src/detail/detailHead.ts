@@ -1,4 +1,5 @@
-import { breadcrumbJsonLd, type PageHead, type PageHeadContext } from '@eventalp/shell-kit';
+import { type PageHead, type PageHeadContext } from '@eventalp/shell-kit';
+import { breadcrumbJsonLd } from '@eventalp/shell-ui';
 import type { IntlShape } from 'react-intl';
 import { entryTrail } from '../catalog/breadcrumbTrails';
 import { trailNames } from '../catalog/trailNames';

@@ -1,7 +1,7 @@
 import type { PageModule } from '@eventalp/shell-kit';
 import { FavouritesPage } from './FavouritesPage';
 
-/** The favourites page's head and view; its cards load in the browser (see favouritesPage.ts). */
+/** The favourites page's head and view; its cards load in the browser (see favourites.page.ts). */
 export const favouritesModule: PageModule<Record<string, never>> = {
   load: async () => ({}),
   head: (_data, intl) => ({

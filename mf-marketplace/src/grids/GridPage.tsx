@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@eventalp/shell-kit';
+import { Breadcrumbs } from '@eventalp/shell-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardList } from '../cards/CardList';
 import { gridTrail } from '../catalog/breadcrumbTrails';

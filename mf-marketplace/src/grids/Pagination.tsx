@@ -1,4 +1,4 @@
-import { Pagination as PageLinks } from '@eventalp/shell-kit';
+import { Pagination as PageLinks } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 
 interface PaginationProps {

@@ -1,11 +1,5 @@
-import {
-  ALL_TAXONOMIES_PATH,
-  TAXONOMY_TYPE,
-  pageNotFound,
-  redirectPage,
-  type AllTaxonomiesResponse,
-  type PageLoadContext,
-} from '@eventalp/shell-kit';
+import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
+import { pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
 import { fetchCardPage, GRID_PAGE_SIZE } from '../catalog/catalogApi';
 import type { EntityType, EntryCard, Term } from '../catalog/catalogTypes';
 
@@ -29,9 +23,8 @@ export function pageFromQuery(value: string | undefined): number {
 }
 
 async function categoryOf(context: PageLoadContext, kind: EntityType, id: number): Promise<Term> {
-  const response = await context.http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH);
-  const type =
-    kind === 'location' ? TAXONOMY_TYPE.awardCategory : TAXONOMY_TYPE.providerMainCategory;
+  const response = await taxonomyClient(context.http).all();
+  const type = kind === 'location' ? TaxonomyType.awardCategory : TaxonomyType.providerMainCategory;
   const entry = response.taxonomies[String(type)]?.find((term) => term.id === id);
   if (!entry) return pageNotFound();
   return { id: entry.id, name: entry.name, slug: entry.slug ?? String(entry.id) };

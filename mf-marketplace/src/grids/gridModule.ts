@@ -1,10 +1,10 @@
 import {
-  breadcrumbJsonLd,
   pageNotFound,
   type PageHead,
   type PageHeadContext,
   type PageModule,
 } from '@eventalp/shell-kit';
+import { breadcrumbJsonLd } from '@eventalp/shell-ui';
 import type { IntlShape } from 'react-intl';
 import { gridTrail } from '../catalog/breadcrumbTrails';
 import { trailNames } from '../catalog/trailNames';

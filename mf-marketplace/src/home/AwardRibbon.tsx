@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { awardRibbonLinks, type AwardCampaigns, type AwardRibbonLink } from './awardRibbon';
+import { awardRibbonLinks, type AwardCampaigns, type AwardRibbonLink } from './awardRibbonLinks';
 
 function RibbonText({ link }: { link: AwardRibbonLink }) {
   switch (link.kind) {

@@ -1,4 +1,5 @@
-import { ResponsiveImage, teaserLink, usePlatform } from '@eventalp/shell-kit';
+import { usePlatform } from '@eventalp/shell-kit';
+import { ResponsiveImage, teaserLink } from '@eventalp/shell-ui';
 import { useId, type ReactNode } from 'react';
 import { CarouselControls } from '../packageDeals/CarouselControls';
 import { useCarousel } from '../packageDeals/useCarousel';

@@ -11,6 +11,7 @@ import { Jumbotron } from './Jumbotron';
 import { PopularSearches } from './PopularSearches';
 import { RegionsSection } from './RegionsSection';
 import { StoriesSection } from './StoriesSection';
+import './home.css';
 
 const STORIES_ID = 'ea-home-magazin';
 

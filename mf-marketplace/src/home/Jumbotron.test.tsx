@@ -1,5 +1,5 @@
 import { renderForTest } from '../testing/testPlatform';
-import type { AwardCampaigns } from './awardRibbon';
+import type { AwardCampaigns } from './awardRibbonLinks';
 import type { OfferType } from './homeData';
 import { Jumbotron } from './Jumbotron';
 
@@ -83,6 +83,9 @@ describe('Jumbotron header pictures', () => {
       width: candidate,
       url: `/storage/1/conversions/${name}-${candidate}.jpg`,
     })),
+    src: `/storage/1/${name}.jpg`,
+    srcset: '',
+    responsive_images: { media_library_original: { urls: [] } },
   });
 
   it('lets the browser take the mobile image below md in portrait, before any script', () => {

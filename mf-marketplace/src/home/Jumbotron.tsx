@@ -2,7 +2,7 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AwardRibbon } from './AwardRibbon';
-import type { AwardCampaigns } from './awardRibbon';
+import type { AwardCampaigns } from './awardRibbonLinks';
 import type { HomeHeader, OfferType } from './homeData';
 import { JumbotronGallery } from './JumbotronGallery';
 import { JumbotronSubtitle } from './JumbotronSubtitle';

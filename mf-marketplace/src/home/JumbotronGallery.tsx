@@ -1,4 +1,4 @@
-import { imageAttributes, type MediaView } from '@eventalp/shell-kit';
+import { imageAttributes, type MediaView } from '@eventalp/shell-ui';
 import { useEffect, useState } from 'react';
 import type { HomeHeader } from './homeData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

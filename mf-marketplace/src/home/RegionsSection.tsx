@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@eventalp/shell-kit';
+import { ResponsiveImage } from '@eventalp/shell-ui';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RegionSlide } from './homeData';

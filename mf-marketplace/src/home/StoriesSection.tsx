@@ -1,4 +1,5 @@
-import { ResponsiveImage, usePlatform } from '@eventalp/shell-kit';
+import { usePlatform } from '@eventalp/shell-kit';
+import { ResponsiveImage } from '@eventalp/shell-ui';
 import { FormattedMessage } from 'react-intl';
 import type { StoryCard } from './homeData';
 import { truncateTitle } from './truncateTitle';

@@ -1,68 +1,21 @@
-import type { MediaView, PageLoadContext, TeaserItem } from '@eventalp/shell-kit';
+import { homeClient, type HomeContent } from '@eventalp/plugin-home/domain';
+import { jobsClient, type JobCard } from '@eventalp/plugin-jobs/domain';
+import { magazineClient, type ArticleCard } from '@eventalp/plugin-magazine/domain';
+import type { PageLoadContext } from '@eventalp/shell-kit';
 import type { PackageDeals } from '../packageDeals/packageDealsData';
 import { loadPackageDeals } from '../packageDeals/packageDealsData';
-import type { AwardCampaigns } from './awardRibbon';
 
-/** An offer type of the jumbotron (spec section 3, "Offer type (home)"). */
-export interface OfferType {
-  value: string;
-  label: string;
-  labelHome: string;
-  description: string;
-  route: string;
-  display: boolean;
-}
+export type {
+  EntrySlide,
+  HomeContent,
+  HomeHeader,
+  OfferType,
+  RegionSlide,
+} from '@eventalp/plugin-home/domain';
+export type { JobCard } from '@eventalp/plugin-jobs/domain';
 
-export interface HomeHeader {
-  id: number;
-  name: string;
-  category: string;
-  image: MediaView | null;
-  mobile_image: MediaView | null;
-}
-
-/** An event partner or inspiring location (spec: provider/location slide). */
-export interface EntrySlide extends TeaserItem {
-  id: number;
-  name: string;
-  short: string | null;
-  image: MediaView | null;
-}
-
-export interface RegionSlide {
-  id: number;
-  name: string;
-  short: string | null;
-  text_underline: string | null;
-  path: string;
-  image: MediaView | null;
-}
-
-export interface StoryCard {
-  id: number;
-  name: string;
-  path: string;
-  image: MediaView | null;
-}
-
-export interface JobCard {
-  id: number;
-  name: string;
-  path: string;
-  image: string;
-  additional_data: { employer: string; employment_level: string | null; workplace: string | null };
-}
-
-export interface HomeContent {
-  country: number;
-  offer_types: OfferType[];
-  headers: HomeHeader[];
-  event_partners: EntrySlide[];
-  inspiring_locations: EntrySlide[];
-  regions: RegionSlide[];
-  popular_searches: { label: string; path: string }[];
-  award: AwardCampaigns;
-}
+/** A story of the home: a magazine article's card. */
+export type StoryCard = ArticleCard;
 
 export interface HomeData {
   content: HomeContent;
@@ -92,10 +45,10 @@ export async function loadHomeData({
   countryCategory,
 }: Pick<PageLoadContext, 'http' | 'countryCategory'>): Promise<HomeData> {
   const [content, packageDeals, stories, jobs] = await Promise.all([
-    http.get<HomeContent>(`/guest/home?country=${countryCategory}`),
+    homeClient(http).content(countryCategory),
     loadPackageDeals(http),
-    optionalList(http.get<{ data: StoryCard[] }>(`/guest/magazine/articles?per_page=${STORIES}`)),
-    optionalList(http.get<{ data: JobCard[] }>(`/guest/jobs?per_page=${JOBS}`)),
+    optionalList(magazineClient(http).articles({ per_page: STORIES })),
+    optionalList(jobsClient(http).jobs({ per_page: JOBS })),
   ]);
   return { content, packageDeals, stories, jobs };
 }

@@ -3,7 +3,7 @@ import { loadHomeData, type HomeData } from './homeData';
 import { HomePage } from './HomePage';
 import { homeJsonLd } from './homeJsonLd';
 
-/** Home's data, head and view (loaded with the page, see homePage.ts). */
+/** Home's data, head and view (loaded with the page, see home.page.ts). */
 export const homeModule: PageModule<HomeData> = {
   load: (context) => loadHomeData(context),
   head: (data, intl, { origin }) => {

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, usePlatform } from '@eventalp/shell-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { newsletterPath } from '@eventalp/plugin-newsletter/domain';
+import { newsletterClient, newsletterPath } from '@eventalp/plugin-newsletter/domain';
 import { loadNewsletterRules, submitNewsletter } from './newsletterSubmit';
+import './newsletter.css';
 
 type BoxState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string };
 
@@ -25,7 +26,9 @@ export function NewsletterBox() {
     busy.current = true;
     setState({ status: 'loading' });
     const outcome = await loadNewsletterRules()
-      .then((rules) => submitNewsletter(email, { rules, brand, post: http.post.bind(http) }))
+      .then((rules) =>
+        submitNewsletter(email, { rules, brand, newsletter: newsletterClient(http) }),
+      )
       .catch(() => ({ kind: 'failed', message: '' }) as const);
     busy.current = false;
     switch (outcome.kind) {

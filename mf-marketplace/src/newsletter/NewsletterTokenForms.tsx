@@ -1,3 +1,5 @@
+import type { MessageAnswer } from '@eventalp/platform-sdk';
+import { newsletterClient } from '@eventalp/plugin-newsletter/domain';
 import { ERROR_MESSAGES, usePlatform, ValidationError } from '@eventalp/shell-kit';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +11,7 @@ type State = { status: 'idle' | 'loading' } | { status: 'done' | 'error'; messag
  * scanners and link previews open links, so confirming or unsubscribing takes this click.
  */
 function TokenForm(props: {
-  endpoint: string;
+  send: (newsletter: ReturnType<typeof newsletterClient>, token: string) => Promise<MessageAnswer>;
   token: string;
   intro: ReactNode;
   button: ReactNode;
@@ -26,7 +28,7 @@ function TokenForm(props: {
     busy.current = true;
     setState({ status: 'loading' });
     try {
-      const answer = await http.post<{ message: string }>(props.endpoint, { token: props.token });
+      const answer = await props.send(newsletterClient(http), props.token);
       setState({ status: 'done', message: answer.message });
     } catch (error) {
       const invalid = error instanceof ValidationError ? error.errors.token?.[0] : undefined;
@@ -65,7 +67,7 @@ function TokenForm(props: {
 export function ConfirmForm({ token }: { token: string }) {
   return (
     <TokenForm
-      endpoint="/guest/newsletter/confirm"
+      send={(newsletter, token) => newsletter.confirm(token)}
       token={token}
       intro={
         <FormattedMessage
@@ -87,7 +89,7 @@ export function ConfirmForm({ token }: { token: string }) {
 export function UnsubscribeForm({ token }: { token: string }) {
   return (
     <TokenForm
-      endpoint="/guest/newsletter/unsubscribe"
+      send={(newsletter, token) => newsletter.unsubscribe(token)}
       token={token}
       intro={
         <FormattedMessage

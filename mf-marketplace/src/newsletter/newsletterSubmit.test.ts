@@ -2,19 +2,17 @@ import * as rules from '@eventalp/plugin-newsletter/domain';
 import { HttpError, RateLimitError, ValidationError } from '@eventalp/shell-kit';
 import { submitNewsletter } from './newsletterSubmit';
 
+/** The newsletter client over a transport that records what it posts and answers `answer`. */
 function deps(answer: () => Promise<unknown>) {
   const sent: unknown[] = [];
-  return {
-    sent,
-    deps: {
-      rules,
-      brand: 'eventalp',
-      post: async (path: string, body: unknown) => {
-        sent.push({ path, body });
-        return answer();
-      },
+  const newsletter = rules.newsletterClient({
+    get: () => Promise.reject(new Error('not used')),
+    post: async <T>(path: string, body: unknown) => {
+      sent.push({ path, body });
+      return (await answer()) as T;
     },
-  };
+  });
+  return { sent, deps: { rules, brand: 'eventalp', newsletter } };
 }
 
 const ok = () => Promise.resolve({ message: 'ok' });

@@ -1,5 +1,5 @@
 import type * as NewsletterRules from '@eventalp/plugin-newsletter/domain';
-import { newsletterPath } from '@eventalp/plugin-newsletter/domain';
+import { newsletterPath, type newsletterClient } from '@eventalp/plugin-newsletter/domain';
 import { RateLimitError, ValidationError } from '@eventalp/shell-kit';
 
 export type NewsletterRulesModule = typeof NewsletterRules;
@@ -18,7 +18,7 @@ export type NewsletterOutcome =
 
 export interface NewsletterSubmitDeps {
   rules: NewsletterRulesModule;
-  post(path: string, body: unknown): Promise<unknown>;
+  newsletter: Pick<ReturnType<typeof newsletterClient>, 'subscribe'>;
   brand: string;
 }
 
@@ -33,13 +33,13 @@ export function loadNewsletterRules(): Promise<NewsletterRulesModule> {
 /** Checks the address with the API's own rule, subscribes it and maps the answer to an outcome. */
 export async function submitNewsletter(
   email: string,
-  { rules, post, brand }: NewsletterSubmitDeps,
+  { rules, newsletter, brand }: NewsletterSubmitDeps,
 ): Promise<NewsletterOutcome> {
   const { newsletterMessages } = rules;
   const checked = rules.subscribeInput.safeParse({ email });
   if (!checked.success) return { kind: 'invalid', message: newsletterMessages.invalidEmail };
   try {
-    await post('/guest/newsletter/subscribe', { email: checked.data.email });
+    await newsletter.subscribe(checked.data.email);
     return { kind: 'subscribed', target: newsletterPath(brand, 'success=optin') };
   } catch (error) {
     if (error instanceof RateLimitError) return { kind: 'rate_limited' };

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import './carousel.css';
 
 /** Previous/next buttons of a carousel; disabled at the first and last position. */
 export function CarouselControls(props: {

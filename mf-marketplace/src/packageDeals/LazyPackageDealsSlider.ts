@@ -1,4 +1,5 @@
 import { lazyPageComponent } from '@eventalp/shell-kit';
+import { onNearViewport } from './nearViewport';
 import { PACKAGE_DEALS_CLASS } from './packageDealsClass';
 
 /**
@@ -7,25 +8,21 @@ import { PACKAGE_DEALS_CLASS } from './packageDealsClass';
  */
 function whenNearViewport(selector: string): Promise<void> {
   const element = document.querySelector(selector);
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (!element) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
-      observer.disconnect();
+      stopWatching();
       clearInterval(detached);
       resolve();
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
+    const stopWatching = onNearViewport(element, done);
     const detached = setInterval(() => !element.isConnected && done(), 1000);
   });
 }
 
 /**
  * The package-deals slider as a chunk of its own, for the location search: it sits below the
- * results, and embla would put the search page over its initial JS budget. The page's load
+ * results, and its code would put the search page over its initial JS budget. The page's load
  * preloads it, so the server renders it (and client-side navigations show it at once). A
  * server-rendered slider keeps its HTML and hydrates when it comes near the viewport: React
  * leaves a suspended boundary's server HTML in place until its code is there.

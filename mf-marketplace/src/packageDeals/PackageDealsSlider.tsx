@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '@eventalp/shell-kit';
+import { ResponsiveImage } from '@eventalp/shell-ui';
 import { useId, useMemo } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { CarouselControls } from './CarouselControls';

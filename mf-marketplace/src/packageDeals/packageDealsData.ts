@@ -1,26 +1,21 @@
-import type { MediaView, PlatformClient } from '@eventalp/shell-kit';
+import {
+  homeClient,
+  PACKAGE_AUDIENCES,
+  type PackageDeal,
+  type PackageDeals,
+} from '@eventalp/plugin-home/domain';
+import type { PlatformClient } from '@eventalp/shell-kit';
 
-/** The package-deal tabs in their order (spec section 2). */
-export const PACKAGE_AUDIENCES = ['private', 'company', 'public'] as const;
-export type PackageAudience = (typeof PACKAGE_AUDIENCES)[number];
-
-/** A package deal (spec section 3): the search it leads to is its `path`. */
-export interface PackageDeal {
-  id: number;
-  name: string;
-  text_underline: string | null;
-  path: string;
-  image: MediaView | null;
-}
-
-export type PackageDeals = Record<PackageAudience, PackageDeal[]>;
+export { PACKAGE_AUDIENCES, type PackageAudience } from '@eventalp/plugin-home/domain';
+export type { PackageDeal, PackageDeals } from '@eventalp/plugin-home/domain';
 
 export const NO_PACKAGE_DEALS: PackageDeals = { private: [], company: [], public: [] };
 
 /** The package deals; none when the API does not answer (the slider is then left out). */
 export async function loadPackageDeals(http: PlatformClient): Promise<PackageDeals> {
   try {
-    const deals = await http.get<Partial<PackageDeals>>('/guest/home/package-deals');
+    // An older API may leave out an audience: an empty tab then.
+    const deals: Partial<PackageDeals> = await homeClient(http).packageDeals();
     return {
       private: deals.private ?? [],
       company: deals.company ?? [],

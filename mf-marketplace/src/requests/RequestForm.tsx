@@ -1,11 +1,7 @@
 import { swissToday } from '@eventalp/platform-sdk/domain';
-import {
-  FormField,
-  RateLimitError,
-  usePlatform,
-  ValidationError,
-  ErrorText,
-} from '@eventalp/shell-kit';
+import { requestsClient } from '@eventalp/plugin-requests/domain';
+import { RateLimitError, usePlatform, ValidationError, ErrorText } from '@eventalp/shell-kit';
+import { FormField } from '@eventalp/shell-ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -69,10 +65,7 @@ export function RequestForm({ entries, heading }: { entries: RequestEntry[]; hea
         setStatus({ kind: 'editing' });
         return;
       }
-      const answer = await http.post<{ message: string }>(
-        '/guest/requests',
-        requestBody(fields, entries),
-      );
+      const answer = await requestsClient(http).send(requestBody(fields, entries));
       setStatus({ kind: 'sent', message: answer.message });
       setFields(EMPTY);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { loadResultsMap, usePlatform, type MapBounds, type ResultsMap } from '@eventalp/shell-kit';
+import { usePlatform } from '@eventalp/shell-kit';
+import { loadResultsMap, type MapBounds, type ResultsMap } from '@eventalp/shell-ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { withValues } from './messageValues';
@@ -7,6 +8,7 @@ import { fetchMapPoints, type MapPoints } from './searchApi';
 import type { SearchKind } from './searchParams';
 import { boundsOf, boundsValue, filterParams, type SearchState } from './searchState';
 import { SelectedResult } from './SelectedResult';
+import { useValueByKey } from './useValueByKey';
 
 const messages = withValues(
   defineMessages({
@@ -91,23 +93,24 @@ export default function MapOverlay(props: MapOverlayProps) {
     };
   }, [mapboxAccessToken]);
 
-  // Every result of the query, whatever page the list shows.
-  const filterKey = filterParams(kind, state).toString();
+  // Every result of the query, whatever page the list shows: asked again when the filters change.
+  const filterState = useValueByKey(state, filterParams(kind, state).toString());
   useEffect(() => {
     let current = true;
-    fetchMapPoints(http, kind, state).then(
+    fetchMapPoints(http, kind, filterState).then(
       (answer) => current && setPoints(answer),
       (error: unknown) => console.warn('Map points could not be loaded', error),
     );
     return () => {
       current = false;
     };
-  }, [http, kind, filterKey]);
+  }, [http, kind, filterState]);
 
+  // An area the visitor chose stays as it is; otherwise the map shows every result.
+  const fitToPoints = !filterState.filters.bounds;
   useEffect(() => {
-    // An area the visitor chose stays as it is; otherwise the map shows every result.
-    if (points && status === 'ready') map.current?.setPoints(points.points, !state.filters.bounds);
-  }, [points, status]);
+    if (points && status === 'ready') map.current?.setPoints(points.points, fitToPoints);
+  }, [points, status, fitToPoints]);
 
   useEffect(() => {
     if (status === 'ready') map.current?.highlight(hoveredId ?? selectedId);

@@ -23,6 +23,7 @@ import {
 import { SEARCH_ROUTES, searchUrl } from './searchUrl';
 import { useSearchNavigation } from './useSearchNavigation';
 import { useSearchUi } from './useSearchUi';
+import './search.css';
 
 /** The map and its library load only when the map is opened. */
 const MapOverlay = lazy(() => import('./MapOverlay'));
@@ -48,7 +49,7 @@ export function SearchPage({ data }: { data: SearchData }) {
   useEffect(() => setBrowser(true), []);
   useEffect(() => {
     if (!loading) document.title = searchHead({ ...data, state, results, landing }, intl).title;
-  }, [loading, state.page, results, landing]);
+  }, [loading, data, state, results, landing, intl]);
 
   const onChange = useCallback((next: SearchState) => navigate(next), [navigate]);
   const onPage = (page: number) => {

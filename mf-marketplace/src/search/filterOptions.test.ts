@@ -1,7 +1,12 @@
-import type { AllTaxonomiesResponse, TaxonomyEntry } from '@eventalp/shell-kit';
+import type { AllTaxonomies, TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
 import { filterOptionsFor, placeName } from './filterOptions';
 
-function term(id: number, type: number, name: string, extra: Partial<TaxonomyEntry> = {}) {
+function term(
+  id: number,
+  type: number,
+  name: string,
+  extra: Partial<TaxonomyEntry> = {},
+): TaxonomyEntry {
   return {
     id,
     type,
@@ -9,10 +14,15 @@ function term(id: number, type: number, name: string, extra: Partial<TaxonomyEnt
     name_fr: null,
     name_it: null,
     name_en: null,
+    name_alt: null,
+    name_meta: null,
+    image_alt: null,
+    image: null,
     slug: null,
     subtype: null,
     weak_search: 0,
     order: null,
+    published: 1,
     ...extra,
   };
 }
@@ -33,7 +43,7 @@ const published: Record<string, TaxonomyEntry[]> = {
   '27': [term(602, 27, 'Bayern')],
   '28': [],
 };
-const taxonomies: AllTaxonomiesResponse = {
+const taxonomies: AllTaxonomies = {
   taxonomies: { ...published, '29': [term(840, 29, 'Winterthur', { name_fr: 'Winterthour' })] },
   filter_taxonomies: published,
   event_taxonomies: { private: [], company: [], public: [] },

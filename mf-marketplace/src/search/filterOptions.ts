@@ -1,4 +1,5 @@
-import type { AllTaxonomiesResponse, Locale, TaxonomyEntry } from '@eventalp/shell-kit';
+import type { AllTaxonomies, TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
+import type { Locale } from '@eventalp/shell-kit';
 import {
   LOCATION_TERM_FIELDS,
   PROVIDER_TERM_FIELDS,
@@ -56,7 +57,7 @@ function optionsOf(
  */
 export function filterOptionsFor(
   kind: SearchKind,
-  taxonomies: AllTaxonomiesResponse,
+  taxonomies: AllTaxonomies,
   locale: Locale,
 ): FilterOptions {
   const published = (type: number) => taxonomies.filter_taxonomies[String(type)] ?? [];
@@ -90,7 +91,7 @@ export function filterOptionsFor(
 
 /** The name of a place (taxonomy type 29), e.g. for the chip of `place=…`. */
 export function placeName(
-  taxonomies: AllTaxonomiesResponse,
+  taxonomies: AllTaxonomies,
   id: string | undefined,
   locale: Locale,
 ): string | null {

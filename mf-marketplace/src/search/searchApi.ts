@@ -1,14 +1,24 @@
 // The search API (plugins/search) as the search page reads it.
+import {
+  searchClient,
+  type FacetCount,
+  type LandingPage,
+  type MapPoints,
+  type Suggestion,
+} from '@eventalp/plugin-search/domain';
 import type { PlatformClient } from '@eventalp/shell-kit';
 import { fetchFavouriteCards } from '../catalog/catalogApi';
 import type { EntryCard } from '../catalog/catalogTypes';
 import { SEARCH_PAGE_SIZE, type SearchKind } from './searchParams';
 import { filterParams, type SearchState } from './searchState';
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
+export type {
+  FacetCount,
+  LandingPage,
+  MapPoint,
+  MapPoints,
+  Suggestion,
+} from '@eventalp/plugin-search/domain';
 
 /** Counts per filter value, by URL parameter (disjunctive: a field's own filter is left out). */
 export type Facets = Readonly<Record<string, readonly FacetCount[]>>;
@@ -19,42 +29,11 @@ export interface SearchResults {
   facets: Facets;
 }
 
-export interface MapPoint {
-  id: number;
-  lat: number;
-  lng: number;
-  tier: number;
-}
-
-/** Every result of a query that has a position (at most 10,000). */
-export interface MapPoints {
-  total: number;
-  points: MapPoint[];
-}
-
-export interface Suggestion {
-  kind: 'place' | 'region' | 'category' | 'location' | 'provider';
-  id: string;
-  text: string;
-  /** The filter a place, region, category or offer sets; null for entries (they link to `href`). */
-  param: 'place' | 'region' | 'category' | 'offers' | null;
-  href: string | null;
-}
-
-/** A landing page the back office defined for a search path (SEO). */
-export interface LandingPage {
-  title: string;
-  description: string;
-  /** Search filters in the API's parameter names. */
-  filters: Record<string, string>;
-  total: number;
-  canonicalPath: string;
-}
-
 const NO_RESULTS: SearchResults = { total: 0, cards: [], facets: {} };
 
 /** The API's collection of an offer type (packages have no search yet). */
 const collection = (kind: SearchKind) => (kind === 'provider' ? 'providers' : 'locations');
+const entryKind = (kind: SearchKind) => (kind === 'provider' ? 'provider' : 'location');
 
 /** What the search API gets: the filters, the page and the visitor's seed. */
 export function searchApiQuery(kind: SearchKind, state: SearchState, seed: string): string {
@@ -73,8 +52,9 @@ export async function fetchSearchResults(
   seed: string,
 ): Promise<SearchResults> {
   if (kind === 'packages') return NO_RESULTS;
-  const answer = await http.get<{ total: number; data: EntryCard[]; facets: Facets }>(
-    `/guest/search/${collection(kind)}?${searchApiQuery(kind, state, seed)}`,
+  const answer = await searchClient(http).results(
+    entryKind(kind),
+    new URLSearchParams(searchApiQuery(kind, state, seed)),
   );
   return { total: answer.total, cards: answer.data, facets: answer.facets };
 }
@@ -85,7 +65,7 @@ export function fetchMapPoints(
   kind: SearchKind,
   state: SearchState,
 ): Promise<MapPoints> {
-  return http.get<MapPoints>(`/guest/search/${collection(kind)}/map?${filterParams(kind, state)}`);
+  return searchClient(http).mapPoints(entryKind(kind), filterParams(kind, state));
 }
 
 /** Suggestions for a text of two characters or more: places, regions, categories, entries. */
@@ -94,8 +74,7 @@ export async function fetchSuggestions(
   kind: SearchKind,
   text: string,
 ): Promise<Suggestion[]> {
-  const query = new URLSearchParams({ q: text, scope: collection(kind) });
-  return (await http.get<{ data: Suggestion[] }>(`/guest/search/suggest?${query}`)).data;
+  return searchClient(http).suggest(text, collection(kind));
 }
 
 /** Places whose name matches `text`, for the place filter. */
@@ -109,9 +88,7 @@ export async function fetchPlaceSuggestions(
 
 /** The landing page of a path such as `/locations/hochzeit/kanton-zuerich`; 404 when there is none. */
 export function fetchLandingPage(http: PlatformClient, path: string): Promise<LandingPage> {
-  return http.get<LandingPage>(
-    `/guest/search/landing-pages/by-path?path=${encodeURIComponent(path)}`,
-  );
+  return searchClient(http).landingPage(path);
 }
 
 /** The card of one result (a map marker outside the current page), or null when it is gone. */

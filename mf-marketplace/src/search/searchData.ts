@@ -1,10 +1,5 @@
-import {
-  ALL_TAXONOMIES_PATH,
-  pageNotFound,
-  redirectPage,
-  type AllTaxonomiesResponse,
-  type PageLoadContext,
-} from '@eventalp/shell-kit';
+import { taxonomyClient, type AllTaxonomies } from '@eventalp/plugin-taxonomy/domain';
+import { pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
 import {
   loadPackageDeals,
   NO_PACKAGE_DEALS,
@@ -74,16 +69,16 @@ async function loadLanding(
 
 /** Taxonomies change with back-office edits only; a search render reuses them this long. */
 const TAXONOMIES_TTL_MS = 60_000;
-let taxonomies: { at: number; answer: Promise<AllTaxonomiesResponse> } | null = null;
+let taxonomies: { at: number; answer: Promise<AllTaxonomies> } | null = null;
 
 /**
  * The taxonomy answer (about 350 KB: every place) fetched at most once a minute per process, so
  * the server does not fetch and parse it for every search page it renders.
  */
-function recentTaxonomies(http: PageLoadContext['http']): Promise<AllTaxonomiesResponse> {
+function recentTaxonomies(http: PageLoadContext['http']): Promise<AllTaxonomies> {
   const now = Date.now();
   if (!taxonomies || now - taxonomies.at > TAXONOMIES_TTL_MS) {
-    const answer = http.get<AllTaxonomiesResponse>(ALL_TAXONOMIES_PATH);
+    const answer = taxonomyClient(http).all();
     taxonomies = { at: now, answer };
     answer.catch(() => (taxonomies = null));
   }

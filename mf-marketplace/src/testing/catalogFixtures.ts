@@ -1,7 +1,12 @@
-import type { MediaView } from '@eventalp/shell-kit';
+import type { MediaView } from '@eventalp/plugin-media/domain';
 import type { EntryCard } from '../catalog/catalogTypes';
 
+/** A media item as the API answers it. */
 export function photo(id: number): MediaView {
+  const candidates = [240, 600, 800].map((width) => ({
+    width,
+    url: `/storage/${id}/conversions/photo-${id}-${width}.jpg`,
+  }));
   return {
     id,
     name: `photo-${id}`,
@@ -11,10 +16,10 @@ export function photo(id: number): MediaView {
     url: `/storage/${id}/photo-${id}.jpg`,
     width: 1920,
     height: 1280,
-    candidates: [240, 600, 800].map((width) => ({
-      width,
-      url: `/storage/${id}/conversions/photo-${id}-${width}.jpg`,
-    })),
+    candidates,
+    src: candidates[1]!.url,
+    srcset: candidates.map((c) => `${c.url} ${c.width}w`).join(', '),
+    responsive_images: { media_library_original: { urls: [] } },
   };
 }
 

@@ -1,8 +1,6 @@
 import {
-  createAuthStore,
-  createFavouritesStore,
+  createPlatform,
   createPlatformClient,
-  createPlatformEventBus,
   I18nProvider,
   PlatformProvider,
   type Platform,
@@ -16,18 +14,17 @@ export function renderForTest(
   children: ReactNode,
   options: { crawler?: boolean; countryCategory?: Platform['countryCategory'] } = {},
 ): string {
-  const bus = createPlatformEventBus();
-  const platform: Platform = {
-    http: createPlatformClient({ baseUrl: '/api', csrfToken: () => null }),
-    auth: createAuthStore(null),
-    bus,
-    locale: 'de-CH',
-    countryCategory: options.countryCategory ?? 1,
-    brand: 'eventalp',
-    crawler: options.crawler ?? false,
-    mapboxAccessToken: null,
-    favourites: createFavouritesStore({ storage: null, bus }),
-  };
+  const platform = createPlatform(
+    {
+      session: { csrfToken: 't', user: null },
+      locale: 'de-CH',
+      countryCategory: options.countryCategory ?? 1,
+      brand: 'eventalp',
+      crawler: options.crawler ?? false,
+      mapboxAccessToken: null,
+    },
+    { http: () => createPlatformClient({ baseUrl: '/api', csrfToken: () => null }), storage: null },
+  );
   return renderToStaticMarkup(
     <PlatformProvider platform={platform}>
       <I18nProvider locale="de-CH" catalogs={catalogs}>

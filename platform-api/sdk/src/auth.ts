@@ -1,15 +1,8 @@
-/** The authenticated user as routes see it (never the database row). */
-export interface AuthUser {
-  id: number;
-  username: string;
-  login_name: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: string[];
-  /** The user's own permissions_array; role-granted permissions are resolved by `hasPermissions`. */
-  permissions: string[];
-}
+import type { z } from 'zod';
+import type { authUserAnswer } from './platform-answers';
+
+/** The authenticated user as routes see it and the API answers it (never the database row). */
+export type AuthUser = z.output<typeof authUserAnswer>;
 
 /** Who may call a route: anyone, any signed-in user, or a user holding every listed permission. */
 export type RouteAccess = 'public' | 'authenticated' | { permissions: readonly string[] };

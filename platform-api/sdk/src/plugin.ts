@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { Model } from 'objection';
 import type { ZodType } from 'zod';
+import type { AnswerBody, JsonText, RouteResponses } from './answers';
 import type { AuthUser, RouteAccess } from './auth';
 import type { SearchIndexDefinition, SearchSource } from './search';
 import type { PlatformServices } from './services';
@@ -33,14 +34,35 @@ export interface RouteRequest<Body, Query, Params> {
 }
 
 /** An explicit status (and optional body); a handler's plain return value answers 200. */
-export class RouteResponse {
+export class RouteResponse<Status extends number = number, Body = undefined> {
   constructor(
-    readonly status: number,
-    readonly body?: unknown,
+    readonly status: Status,
+    readonly body?: Body,
   ) {}
+
+  /** An answer without a body, e.g. 204 or 304. */
+  static empty<Status extends number>(status: Status): RouteResponse<Status, undefined> {
+    return new RouteResponse(status);
+  }
 }
 
-export type RouteAnswer = RouteResponse | unknown;
+/** JSON answered with 200: the answer itself, or its text serialized ahead. */
+type PlainAnswer<Responses> = Responses extends { readonly 200: infer Schema }
+  ? AnswerBody<Schema> | (Schema extends ZodType ? JsonText<AnswerBody<Schema>> : never)
+  : never;
+
+/** What a handler may answer: a declared status with its declared body. */
+export type RouteAnswer<Responses extends RouteResponses = RouteResponses> =
+  // A route of any answers (a list of routes of every kind) may answer anything.
+  0 extends 1 & Responses
+    ? unknown
+    : | PlainAnswer<Responses>
+      | {
+          [Status in keyof Responses & number]: RouteResponse<
+            Status,
+            AnswerBody<Responses[Status]>
+          >;
+        }[keyof Responses & number];
 
 export interface RateLimitRule {
   points: number;
@@ -50,7 +72,12 @@ export interface RateLimitRule {
 /** An input schema, or a factory for rules that depend on the time (e.g. "not in the past"). */
 export type InputSchema<T> = ZodType<T> | ((now: Date) => ZodType<T>);
 
-export interface RouteDefinition<Body = unknown, Query = unknown, Params = unknown> {
+export interface RouteDefinition<
+  Body = unknown,
+  Query = unknown,
+  Params = unknown,
+  Responses extends RouteResponses = RouteResponses,
+> {
   method: HttpMethod;
   /** Path below `/api`, in @koa/router syntax, e.g. `/guest/magazine/tags`. */
   path: string;
@@ -65,13 +92,29 @@ export interface RouteDefinition<Body = unknown, Query = unknown, Params = unkno
   rateLimit?: RateLimitRule | false;
   /** State-changing routes require the CSRF header unless this is false (e.g. signed links). */
   csrf?: boolean;
-  handler(request: RouteRequest<Body, Query, Params>): Promise<RouteAnswer>;
+  /**
+   * Every answer the route gives itself, by status (2xx, 3xx and errors it throws such as 404 or
+   * 410). The pipeline's own answers (401, 403, 422, 429, 500) are documented without being listed.
+   */
+  responses: Responses;
+  handler(request: RouteRequest<Body, Query, Params>): Promise<RouteAnswer<Responses>>;
 }
 
-/** Builds a route with its input types inferred from the schemas. */
-export function defineRoute<Body = undefined, Query = undefined, Params = undefined>(
-  route: RouteDefinition<Body, Query, Params>,
-): RouteDefinition<Body, Query, Params> {
+/** A route of any input and answers, as plugins list them and the host mounts them. */
+export type AnyRouteDefinition = RouteDefinition<any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Builds a route with its input types inferred from the schemas and its handler's answers checked
+ * against `responses`.
+ */
+export function defineRoute<
+  Body = undefined,
+  Query = undefined,
+  Params = undefined,
+  const Responses extends RouteResponses = RouteResponses,
+>(
+  route: RouteDefinition<Body, Query, Params, Responses>,
+): RouteDefinition<Body, Query, Params, Responses> {
   return route;
 }
 
@@ -153,7 +196,7 @@ export interface PluginDefinition {
   searchIndexes?: readonly SearchIndexDefinition[];
   /** Events this plugin publishes; subscribing to an undeclared event stops the platform at start. */
   events?: readonly EventDefinition[];
-  routes?(services: PlatformServices): RouteDefinition<any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  routes?(services: PlatformServices): AnyRouteDefinition[];
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
   subscriptions?(services: PlatformServices): EventSubscription<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,13 @@
-import { defineRoute, RouteResponse } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  healthAnswer,
+  metricsAnswer,
+  openApiAnswer,
+  readinessAnswer,
+  RouteResponse,
+  sessionAnswer,
+} from '@eventalp/platform-sdk';
+import { PLATFORM_PATHS } from '@eventalp/platform-sdk/domain';
 import { isDatabaseReachable } from '../database/create-knex';
 import type { MountedRoute, Platform } from '../platform';
 import { buildOpenApiDocument } from './openapi';
@@ -10,31 +19,33 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
   const routes = [
     defineRoute({
       method: 'get',
-      path: '/healthz',
+      path: PLATFORM_PATHS.health,
       summary: 'Process is up',
       access: 'public',
+      responses: { 200: healthAnswer },
       async handler() {
-        return { status: 'ok' };
+        return { status: 'ok' as const };
       },
     }),
     defineRoute({
       method: 'get',
-      path: '/readyz',
+      path: PLATFORM_PATHS.readiness,
       summary: 'Database reachable',
       access: 'public',
+      responses: { 200: readinessAnswer, 503: readinessAnswer },
       async handler() {
         const database = await isDatabaseReachable(platform.services.db);
-        return new RouteResponse(database ? 200 : 503, {
-          status: database ? 'ready' : 'unavailable',
-          checks: { database },
-        });
+        return database
+          ? new RouteResponse(200, { status: 'ready' as const, checks: { database } })
+          : new RouteResponse(503, { status: 'unavailable' as const, checks: { database } });
       },
     }),
     defineRoute({
       method: 'get',
-      path: '/metrics',
+      path: PLATFORM_PATHS.metrics,
       summary: 'Prometheus metrics',
       access: 'public',
+      responses: { 200: metricsAnswer },
       async handler({ koa }) {
         koa.type = platform.metrics.contentType;
         return platform.metrics.metrics();
@@ -42,9 +53,10 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
     }),
     defineRoute({
       method: 'get',
-      path: '/openapi.json',
+      path: PLATFORM_PATHS.openApi,
       summary: 'This OpenAPI document',
       access: 'public',
+      responses: { 200: openApiAnswer },
       async handler() {
         openApi ??= buildOpenApiDocument(
           [...mounted, ...platform.routes],
@@ -55,18 +67,16 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
     }),
     defineRoute({
       method: 'get',
-      path: '/auth/session',
+      path: PLATFORM_PATHS.session,
       summary: 'CSRF token for the page (sets the CSRF cookie) and the signed-in user, if any',
       access: 'public',
+      responses: { 200: sessionAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', 'no-store');
         return { csrfToken: platform.csrf.issue(koa), user: await currentUser(platform, koa) };
       },
     }),
   ];
-  const mounted: MountedRoute[] = routes.map((route) => ({
-    pluginId: 'platform',
-    route: route as MountedRoute['route'],
-  }));
+  const mounted: MountedRoute[] = routes.map((route) => ({ pluginId: 'platform', route }));
   return mounted;
 }

@@ -67,10 +67,11 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
       ip: ctx.ip,
       koa: ctx,
     };
-    const answer = await route.handler(request);
+    const answer: unknown = await route.handler(request);
     if (answer instanceof RouteResponse) {
-      ctx.status = answer.status;
-      if (answer.body !== undefined) ctx.body = answer.body;
+      const { status, body } = answer as RouteResponse<number, unknown>;
+      ctx.status = status;
+      if (body !== undefined) ctx.body = body;
     } else {
       ctx.status = 200;
       ctx.body = answer ?? null;

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import {
   defineRoute,
   definePlugin,
+  errorAnswer,
   NotFoundError,
   requiredText,
   RouteResponse,
 } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
 import { createTestPlatform, type TestPlatform } from '../test-platform';
+
+const echoAnswer = z.object({ id: z.number(), name: z.string() }).meta({ id: 'ProbeEcho' });
+const secretAnswer = z.object({ secret: z.number() }).meta({ id: 'ProbeSecret' });
+const okAnswer = z.object({ ok: z.boolean() }).meta({ id: 'ProbeOk' });
 
 /** A plugin that exercises every step of the route pipeline. */
 const probePlugin = definePlugin({
@@ -28,6 +33,7 @@ const probePlugin = definePlugin({
         body: z.object({ name: requiredText({ min: 2, max: 10 }) }),
       },
       rateLimit: { points: 5, durationSeconds: 60 },
+      responses: { 201: echoAnswer },
       async handler({ params, body }) {
         return new RouteResponse(201, { id: params.id, name: body.name });
       },
@@ -37,6 +43,7 @@ const probePlugin = definePlugin({
       path: '/probe/secret',
       summary: 'Admin only',
       access: { permissions: ['probe.secret'] },
+      responses: { 200: secretAnswer },
       async handler() {
         return { secret: 42 };
       },
@@ -46,6 +53,7 @@ const probePlugin = definePlugin({
       path: '/probe/booking',
       summary: 'Needs a per-user permission',
       access: { permissions: ['probe.booking'] },
+      responses: { 200: okAnswer },
       async handler() {
         return { ok: true };
       },
@@ -55,6 +63,7 @@ const probePlugin = definePlugin({
       path: '/probe/missing',
       summary: 'Always 404',
       access: 'public',
+      responses: { 404: errorAnswer },
       async handler() {
         throw new NotFoundError();
       },
@@ -64,6 +73,7 @@ const probePlugin = definePlugin({
       path: '/probe/crash',
       summary: 'Fails like a broken query',
       access: 'public',
+      responses: { 200: okAnswer },
       async handler() {
         throw new Error('relation "secret_table" does not exist at /srv/app/query.ts:12');
       },

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import {
   defineRoute,
+  errorAnswer,
   RouteResponse,
   TooManyRequestsError,
   UnauthorizedError,
@@ -8,7 +9,9 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import { accountMessages } from './account-messages';
+import { signedInAnswer } from './domain/account-answers';
 import { loginInput } from './domain/account-schemas';
+import { ACCOUNTS_PATHS } from './domain/accounts-client';
 import { verifyPassword } from './password-hashing';
 import { SESSION_COOKIE, type SessionStore } from './session-store';
 import { User } from './user-model';
@@ -39,12 +42,13 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
   return [
     defineRoute({
       method: 'post',
-      path: '/auth/login',
+      path: ACCOUNTS_PATHS.login,
       summary: 'Sign in with login name or e-mail and password; sets the session cookie',
       access: 'public',
       input: { body: loginInput },
       // Failed logins have their own throttle; this only stops floods.
       rateLimit: { points: 60, durationSeconds: 60 },
+      responses: { 200: signedInAnswer },
       async handler({ body, ip, koa }) {
         const throttleKey = `${body.login.toLowerCase()}|${ip}`;
         const state = await services.rateLimits.peek(LOGIN_THROTTLE, throttleKey);
@@ -85,22 +89,24 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
     }),
     defineRoute({
       method: 'post',
-      path: '/auth/logout',
+      path: ACCOUNTS_PATHS.logout,
       summary: 'Sign out: ends the session and clears the cookie',
       access: 'public',
       rateLimit: false,
+      responses: { 204: null },
       async handler({ koa }) {
         const token = koa.cookies.get(SESSION_COOKIE);
         if (token) await sessions.destroy(token);
         setSessionCookie(koa, null, null, secure);
-        return new RouteResponse(204);
+        return RouteResponse.empty(204);
       },
     }),
     defineRoute({
       method: 'get',
-      path: '/auth/me',
+      path: ACCOUNTS_PATHS.me,
       summary: 'The signed-in user',
       access: 'public',
+      responses: { 200: signedInAnswer, 401: errorAnswer },
       async handler({ user }) {
         if (!user) throw new UnauthorizedError();
         return { user };

@@ -1,5 +1,6 @@
 import {
   defineRoute,
+  messageAnswer,
   TooManyRequestsError,
   ValidationError,
   type PlatformServices,
@@ -7,6 +8,7 @@ import {
 import { PASSWORD_RESETS, USERS } from './account-migrations';
 import { accountMessages } from './account-messages';
 import { passwordEmailInput, passwordResetInput } from './domain/account-schemas';
+import { ACCOUNTS_PATHS } from './domain/accounts-client';
 import { hashPassword } from './password-hashing';
 import { hashToken, newToken } from './secret-tokens';
 import type { SessionStore } from './session-store';
@@ -31,10 +33,11 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
   return [
     defineRoute({
       method: 'post',
-      path: '/auth/password/email',
+      path: ACCOUNTS_PATHS.passwordEmail,
       summary: 'Send a password reset link to the account with this e-mail',
       access: 'public',
       input: { body: passwordEmailInput },
+      responses: { 200: messageAnswer },
       async handler({ body }) {
         const user = await enabledUserWithEmail(body.email);
         const throttle = await services.rateLimits.consume(RESET_MAIL_THROTTLE, body.email);
@@ -75,10 +78,11 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
     }),
     defineRoute({
       method: 'post',
-      path: '/auth/password/reset',
+      path: ACCOUNTS_PATHS.passwordReset,
       summary: 'Set a new password with a reset token',
       access: 'public',
       input: { body: passwordResetInput },
+      responses: { 200: messageAnswer },
       async handler({ body }) {
         const user = await enabledUserWithEmail(body.email);
         const passwordHash = await hashPassword(body.password, services.config.passwordHashRounds);

@@ -4,7 +4,7 @@ import {
   createTestPlatform,
   waitForSentMail,
   type TestPlatform,
-} from '../../../platform-api/test/test-platform';
+} from '@eventalp/platform-api/testing';
 
 describe('accounts', () => {
   let t: TestPlatform;

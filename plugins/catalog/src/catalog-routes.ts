@@ -5,11 +5,21 @@ import {
   MAX_ROW_ID,
   wholeNumber,
   defineRoute,
+  errorAnswer,
+  jsonText,
   NotFoundError,
   RouteResponse,
+  type JsonText,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import { CATALOG_PATHS } from './domain/catalog-client';
+import {
+  entryCardPageAnswer,
+  favouriteCardsAnswer,
+  type CardPage,
+} from './domain/entry-card-answers';
+import { entryDetailAnswer, type EntryDetail } from './domain/entry-detail-answers';
 import { loadCardsByIds, loadCategoryPage } from './entry-cards';
 import { loadEntryDetail } from './entry-details';
 import type { EntryKind } from './entry-kind';
@@ -43,7 +53,10 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
   const product = services.config.brand;
   // Detail answers are read far more often than entries change: keep the serialized JSON for a
   // minute (so a release or expiry shows with at most that delay), with an ETag for browsers.
-  const details = new LRUCache<string, { json: string; etag: string }>({ max: 5000, ttl: 60_000 });
+  const details = new LRUCache<string, { json: JsonText<EntryDetail>; etag: string }>({
+    max: 5000,
+    ttl: 60_000,
+  });
   const detailRoute = (kind: EntryKind, path: string) =>
     defineRoute({
       method: 'get',
@@ -51,13 +64,14 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       summary: `Public ${kind} detail`,
       access: 'public',
       input: { params: idParam },
+      responses: { 200: entryDetailAnswer, 304: null, 404: errorAnswer },
       async handler({ params, koa }) {
         const key = `${kind}:${params.id}`;
         let cached = details.get(key);
         if (!cached) {
           const detail = await loadEntryDetail(db, media, kind, params.id, services.now(), product);
           if (!detail) throw new NotFoundError();
-          const json = JSON.stringify(detail);
+          const json = jsonText(detail);
           cached = {
             json,
             etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
@@ -66,13 +80,13 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
         }
         koa.set('ETag', cached.etag);
         koa.set('Cache-Control', 'public, max-age=60');
-        if (koa.get('if-none-match') === cached.etag) return new RouteResponse(304);
+        if (koa.get('if-none-match') === cached.etag) return RouteResponse.empty(304);
         koa.type = 'application/json';
         return cached.json;
       },
     });
   // Grid pages are the same for every visitor; the same minute of staleness as details.
-  const pages = new LRUCache<string, string>({ max: 2000, ttl: 60_000 });
+  const pages = new LRUCache<string, JsonText<CardPage>>({ max: 2000, ttl: 60_000 });
   const gridRoute = (kind: EntryKind, path: string) =>
     defineRoute({
       method: 'get',
@@ -80,6 +94,7 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       summary: `Public ${kind} cards (of one category when given), best ranking tier first`,
       access: 'public',
       input: { query: pageQuery },
+      responses: { 200: entryCardPageAnswer },
       async handler({ query, koa }) {
         const key = `${kind}:${query.category_id ?? 'all'}:${query.page}:${query.per_page}`;
         let json = pages.get(key);
@@ -94,7 +109,7 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
             services.now(),
             product,
           );
-          json = JSON.stringify(page);
+          json = jsonText(page);
           pages.set(key, json);
         }
         koa.set('Cache-Control', 'public, max-age=60');
@@ -103,16 +118,17 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       },
     });
   return [
-    detailRoute('location', '/guest/locations/:id'),
-    detailRoute('provider', '/guest/providers/:id'),
-    gridRoute('location', '/guest/locations'),
-    gridRoute('provider', '/guest/providers'),
+    detailRoute('location', CATALOG_PATHS.location),
+    detailRoute('provider', CATALOG_PATHS.provider),
+    gridRoute('location', CATALOG_PATHS.locations),
+    gridRoute('provider', CATALOG_PATHS.providers),
     defineRoute({
       method: 'get',
-      path: '/guest/favourites',
+      path: CATALOG_PATHS.favourites,
       summary: 'Cards of bookmarked locations and providers (hidden or unknown ids are dropped)',
       access: 'public',
       input: { query: favouritesQuery },
+      responses: { 200: favouriteCardsAnswer },
       async handler({ query }) {
         const now = services.now();
         const [locations, providers] = await Promise.all([

@@ -1,10 +1,34 @@
 import type { Knex } from 'knex';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import type { CardPage, EntryCard } from './domain/entry-card-answers';
 import { locationPath, providerPath } from './domain/entity-link-slug';
 import { entryKinds, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
 
-type Row = Record<string, unknown> & { id: number };
+export type { EntryCard } from './domain/entry-card-answers';
+
+/** The columns of `CARD_COLUMNS`, as Postgres answers them. */
+interface CardRow {
+  id: number;
+  full_name: string;
+  short_name: string | null;
+  slug: string | null;
+  legacy_slug: string | null;
+  type_id: number;
+  category_id: number;
+  place: string | null;
+  zip: string | null;
+  lat: number | null;
+  lng: number | null;
+  label_text: string | null;
+  label_color: string | null;
+  label_text_color: string | null;
+  special_deal_active: boolean;
+  summary: string | null;
+  category_slug: string;
+  category_name: string;
+  region_name: string | null;
+}
 
 const CARD_COLUMNS = [
   'e.id',
@@ -33,26 +57,17 @@ async function toCards(
   media: MediaLibrary,
   kind: EntryKind,
   product: string,
-  rows: Row[],
+  rows: CardRow[],
   known?: Promise<Awaited<ReturnType<MediaLibrary['itemsOf']>>>,
-) {
+): Promise<EntryCard[]> {
   const photos = await (known ??
     media.itemsOf(
       entryKinds[kind].owner,
       rows.map((row) => row.id),
     ));
-  return rows.map((row) => {
-    const category = {
-      id: Number(row.category_id),
-      slug: String(row.category_slug),
-      name: String(row.category_name),
-    };
-    const linkable = {
-      id: row.id,
-      slug: row.slug as string | null,
-      legacy_slug: row.legacy_slug as string | null,
-      category,
-    };
+  return rows.map((row): EntryCard => {
+    const category = { id: row.category_id, slug: row.category_slug, name: row.category_name };
+    const linkable = { id: row.id, slug: row.slug, legacy_slug: row.legacy_slug, category };
     return {
       id: row.id,
       entity_type: kind,
@@ -77,8 +92,6 @@ async function toCards(
   });
 }
 
-export type EntryCard = Awaited<ReturnType<typeof toCards>>[number];
-
 function cardQuery(db: Knex, kind: EntryKind, now: Date) {
   return publicEntries(db, kind, now)
     .join('taxonomy_terms as c', 'c.id', 'e.category_id')
@@ -99,13 +112,13 @@ export async function loadCardsByIds(
   // The ids are known: rows and photos are read side by side, not one after the other.
   const photos = media.itemsOf(entryKinds[kind].owner, ids);
   photos.catch(() => undefined); // awaited below; not unhandled if the row query fails first
-  const rows: Row[] = await cardQuery(db, kind, now).whereIn('e.id', [...ids]);
+  const rows: CardRow[] = await cardQuery(db, kind, now).whereIn('e.id', [...ids]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return toCards(
     media,
     kind,
     product,
-    ids.map((id) => byId.get(id)).filter((row): row is Row => Boolean(row)),
+    ids.map((id) => byId.get(id)).filter((row): row is CardRow => Boolean(row)),
     photos,
   );
 }
@@ -120,7 +133,7 @@ export async function loadCategoryPage(
   perPage: number,
   now: Date,
   product: string,
-) {
+): Promise<CardPage> {
   const base = () => {
     const query = cardQuery(db, kind, now);
     return categoryId === undefined ? query : query.where('e.category_id', categoryId);
@@ -140,6 +153,6 @@ export async function loadCategoryPage(
     total: Number(counted[0]?.total ?? 0),
     page,
     per_page: perPage,
-    data: await toCards(media, kind, product, rows as Row[]),
+    data: await toCards(media, kind, product, rows as CardRow[]),
   };
 }

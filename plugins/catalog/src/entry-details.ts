@@ -10,13 +10,17 @@ import {
   ROOMS,
   VIDEOS,
 } from './catalog-migrations';
+import type { EntryDetail, Room } from './domain/entry-detail-answers';
+import type { DistanceKind, PropertyGroup } from './domain/entry-vocabulary';
 import { entityLinkSlug, locationPath, providerPath } from './domain/entity-link-slug';
 import { PHOTO_SLOTS } from './domain/photo-slots';
 import { entryKinds, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
 
+export type { EntryDetail } from './domain/entry-detail-answers';
+
 /** Property groups of a detail page by taxonomy type code. */
-const propertyGroups: Record<number, string> = {
+const propertyGroups: Partial<Record<number, PropertyGroup>> = {
   0: 'special_occasions',
   1: 'settings',
   2: 'accesses',
@@ -33,11 +37,139 @@ const propertyGroups: Record<number, string> = {
   25: 'offers',
 };
 
-type Row = Record<string, unknown> & { id: number };
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+type Capacities = {
+  [Column in `${'banquet' | 'aperitif' | 'concert' | 'seminar'}_${'min' | 'max'}`]: number | null;
+};
 
-function roomView(room: Row, media: Map<number, Map<string, MediaView[]>>) {
-  const capacity = (style: string) => ({
+/** A row of the rooms table (decimals come as strings). */
+interface RoomRow extends Capacities {
+  id: number;
+  name: string;
+  description: string | null;
+  floor: string | null;
+  area: string | null;
+  width: string | null;
+  length: string | null;
+  height: string | null;
+  rent_option: number;
+}
+
+/** A public entry's row with its category and region names (provider-only and location-only
+ * columns are absent on the other kind). */
+interface EntryRow {
+  id: number;
+  full_name: string;
+  short_name: string | null;
+  award_name?: string | null;
+  slug: string | null;
+  legacy_slug: string | null;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  type_id: number;
+  display_type: number;
+  is_sample: boolean;
+  label_text: string | null;
+  label_color: string | null;
+  label_text_color: string | null;
+  seo_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  summary: string | null;
+  description: string | null;
+  website: string | null;
+  special_deal_active: boolean;
+  special_deal_title: string | null;
+  special_deal_subtitle: string | null;
+  special_deal_description: string | null;
+  special_deal_discount: string | null;
+  video_description: string | null;
+  video_id: string | null;
+  campaign_videos: unknown[];
+  vr_url: string | null;
+  show_reviews: boolean;
+  street: string | null;
+  street_number: string | null;
+  zip: string | null;
+  place: string | null;
+  region_id: number | null;
+  region_name: string | null;
+  country_category: number;
+  directions: string | null;
+  lat: number | null;
+  lng: number | null;
+  company: string | null;
+  contact_title: string | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_function: string | null;
+  phone: string | null;
+  mobile: string | null;
+  fax: string | null;
+  contact_website: string | null;
+  rent_option?: number | null;
+  rooms_count?: number | null;
+  min_people?: number | null;
+  max_people?: number | null;
+}
+
+interface TermRow {
+  id: number;
+  name: string;
+  slug: string | null;
+  type: number;
+}
+
+interface FaqRow {
+  parking: boolean | null;
+  free_parking: boolean | null;
+  own_catering: boolean | null;
+  barrier_free: boolean | null;
+  daylight: boolean | null;
+  double_rooms: number | null;
+  single_rooms: number | null;
+}
+
+interface DistanceRow {
+  kind: DistanceKind;
+  name: string;
+  distance_km: string;
+}
+
+interface PriceRow {
+  id: number;
+  service: string;
+  price: string | null;
+  unit: string | null;
+}
+
+interface ReviewRow {
+  id: number;
+  company: string;
+  reviewed_on: Date;
+  rating: number;
+  description: string;
+}
+
+interface VideoRow {
+  youtube_id: string;
+  title: string | null;
+}
+
+interface PartnerRow {
+  id: number;
+  full_name: string;
+  slug: string | null;
+  legacy_slug: string | null;
+  category_id: number;
+  category_slug: string;
+}
+
+const num = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+function roomView(room: RoomRow, media: Map<number, Map<string, MediaView[]>>): Room {
+  const capacity = (style: 'banquet' | 'aperitif' | 'concert' | 'seminar') => ({
     min: num(room[`${style}_min`]),
     max: num(room[`${style}_max`]),
   });
@@ -74,8 +206,8 @@ export async function loadEntryDetail(
   id: number,
   now: Date,
   product: string,
-) {
-  const entry: Row | undefined = await publicEntries(db, kind, now)
+): Promise<EntryDetail | null> {
+  const entry: EntryRow | undefined = await publicEntries(db, kind, now)
     .leftJoin('taxonomy_terms as c', 'c.id', 'e.category_id')
     .leftJoin('taxonomy_terms as r', 'r.id', 'e.region_id')
     .where('e.id', id)
@@ -84,72 +216,72 @@ export async function loadEntryDetail(
   const owner = entryKinds[kind].owner;
   const scope = { entry_type: kind, entry_id: id };
 
-  const [terms, distances, faq, prices, reviews, videos, rooms, ownMedia, partners] =
-    await Promise.all([
-      db(`${ENTRY_TERMS} as l`)
-        .join('taxonomy_terms as t', 't.id', 'l.term_id')
-        .where({ 'l.entry_type': kind, 'l.entry_id': id })
-        .orderBy([{ column: 't.type' }, { column: 't.order' }, { column: 't.name' }])
-        .select('t.id', 't.name', 't.slug', 't.type'),
-      db(DISTANCES).where(scope).orderBy('kind').select('kind', 'name', 'distance_km'),
-      db(FAQS).where(scope).first(),
-      db(PRICES)
-        .where(scope)
-        .orderBy('order')
-        .select('id', 'service', 'price', 'unit', 'pdf_media_id'),
-      entry.show_reviews
-        ? db(REVIEWS)
-            .where(scope)
-            .orderBy([{ column: 'order' }, { column: 'reviewed_on', order: 'desc' }])
-            .select('id', 'company', 'reviewed_on', 'rating', 'description')
-        : [],
-      db(VIDEOS).where(scope).orderBy('order').select('youtube_id', 'title'),
-      kind === 'location'
-        ? db(ROOMS)
-            .where({ location_id: id })
-            .orderBy([{ column: 'order' }, { column: 'id' }])
-        : [],
-      media.itemsOf(owner, [id]),
-      kind === 'provider'
-        ? publicEntries(db, 'location', now, 'p')
-            .join(`${PARTNER_LOCATIONS} as pl`, 'pl.location_id', 'p.id')
-            .join('taxonomy_terms as pc', 'pc.id', 'p.category_id')
-            .where('pl.provider_id', id)
-            .select(
-              'p.id',
-              'p.full_name',
-              'p.slug',
-              'p.legacy_slug',
-              'p.category_id',
-              'pc.slug as category_slug',
-            )
-        : [],
-    ]);
+  const [terms, distances, faq, prices, reviews, videos, rooms, ownMedia, partners]: [
+    TermRow[],
+    DistanceRow[],
+    FaqRow | undefined,
+    PriceRow[],
+    ReviewRow[],
+    VideoRow[],
+    RoomRow[],
+    Map<number, Map<string, MediaView[]>>,
+    PartnerRow[],
+  ] = await Promise.all([
+    db(`${ENTRY_TERMS} as l`)
+      .join('taxonomy_terms as t', 't.id', 'l.term_id')
+      .where({ 'l.entry_type': kind, 'l.entry_id': id })
+      .orderBy([{ column: 't.type' }, { column: 't.order' }, { column: 't.name' }])
+      .select('t.id', 't.name', 't.slug', 't.type'),
+    db(DISTANCES).where(scope).orderBy('kind').select('kind', 'name', 'distance_km'),
+    db(FAQS).where(scope).first(),
+    db(PRICES)
+      .where(scope)
+      .orderBy('order')
+      .select('id', 'service', 'price', 'unit', 'pdf_media_id'),
+    entry.show_reviews
+      ? db(REVIEWS)
+          .where(scope)
+          .orderBy([{ column: 'order' }, { column: 'reviewed_on', order: 'desc' }])
+          .select('id', 'company', 'reviewed_on', 'rating', 'description')
+      : [],
+    db(VIDEOS).where(scope).orderBy('order').select('youtube_id', 'title'),
+    kind === 'location'
+      ? db(ROOMS)
+          .where({ location_id: id })
+          .orderBy([{ column: 'order' }, { column: 'id' }])
+      : [],
+    media.itemsOf(owner, [id]),
+    kind === 'provider'
+      ? publicEntries(db, 'location', now, 'p')
+          .join(`${PARTNER_LOCATIONS} as pl`, 'pl.location_id', 'p.id')
+          .join('taxonomy_terms as pc', 'pc.id', 'p.category_id')
+          .where('pl.provider_id', id)
+          .select(
+            'p.id',
+            'p.full_name',
+            'p.slug',
+            'p.legacy_slug',
+            'p.category_id',
+            'pc.slug as category_slug',
+          )
+      : [],
+  ]);
   const roomMedia = rooms.length
     ? await media.itemsOf(
         'room',
-        rooms.map((room: Row) => room.id),
+        rooms.map((room) => room.id),
       )
     : new Map();
   const collections = ownMedia.get(id) ?? new Map<string, MediaView[]>();
   const photos = collections.get('photos') ?? [];
-  const properties: Record<string, { id: number; name: string; slug: string | null }[]> = {};
+  const properties: EntryDetail['properties'] = {};
   for (const term of terms) {
     const group = propertyGroups[term.type];
     if (group) (properties[group] ??= []).push({ id: term.id, name: term.name, slug: term.slug });
   }
-  const ratings = reviews.map((review: Row) => Number(review.rating));
-  const category = {
-    id: Number(entry.category_id),
-    name: String(entry.category_name),
-    slug: String(entry.category_slug),
-  };
-  const linkable = {
-    id,
-    slug: entry.slug as string | null,
-    legacy_slug: entry.legacy_slug as string | null,
-    category,
-  };
+  const ratings = reviews.map((review) => Number(review.rating));
+  const category = { id: entry.category_id, name: entry.category_name, slug: entry.category_slug };
+  const linkable = { id, slug: entry.slug, legacy_slug: entry.legacy_slug, category };
 
   return {
     id,
@@ -193,7 +325,10 @@ export async function loadEntryDetail(
       street_number: entry.street_number,
       zip: entry.zip,
       place: entry.place,
-      region: entry.region_id ? { id: entry.region_id, name: entry.region_name } : null,
+      region:
+        entry.region_id && entry.region_name !== null
+          ? { id: entry.region_id, name: entry.region_name }
+          : null,
       country_category: entry.country_category,
       directions: entry.directions,
       lat: num(entry.lat),
@@ -213,7 +348,7 @@ export async function loadEntryDetail(
       logo: collections.get('logo')?.[0] ?? null,
     },
     properties,
-    distances: distances.map((d: Row) => ({
+    distances: distances.map((d) => ({
       kind: d.kind,
       name: d.name,
       distance_km: Number(d.distance_km),
@@ -231,36 +366,35 @@ export async function loadEntryDetail(
       : null,
     rent_option: entry.rent_option ?? null,
     rooms_count: entry.rooms_count ?? (rooms.length || null),
-    rooms: rooms.map((room: Row) => roomView(room, roomMedia)),
-    people: kind === 'provider' ? { min: entry.min_people, max: entry.max_people } : null,
-    partner_locations: partners.map((p: Row) => ({
+    rooms: rooms.map((room) => roomView(room, roomMedia)),
+    people:
+      kind === 'provider' ? { min: entry.min_people ?? null, max: entry.max_people ?? null } : null,
+    partner_locations: partners.map((p) => ({
       id: p.id,
       name: p.full_name,
       path: locationPath(product, {
         id: p.id,
-        slug: p.slug as string | null,
-        legacy_slug: p.legacy_slug as string | null,
-        category: { id: Number(p.category_id), slug: String(p.category_slug) },
+        slug: p.slug,
+        legacy_slug: p.legacy_slug,
+        category: { id: p.category_id, slug: p.category_slug },
       }),
     })),
-    prices: prices.map((p: Row) => ({
+    prices: prices.map((p) => ({
       id: p.id,
       service: p.service,
       price: num(p.price),
       unit: p.unit,
     })),
-    reviews: reviews.map((r: Row) => ({
+    reviews: reviews.map((r) => ({
       id: r.id,
       company: r.company,
-      date: r.reviewed_on,
+      date: r.reviewed_on.toISOString(),
       rating: r.rating,
       description: r.description,
     })),
     rating: ratings.length
       ? {
-          average:
-            Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) /
-            10,
+          average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
           count: ratings.length,
         }
       : null,
@@ -268,9 +402,7 @@ export async function loadEntryDetail(
     photos,
     photo_slots: Object.fromEntries(
       PHOTO_SLOTS.map((slot) => [slot, photos.find((p) => p.slot === slot) ?? null]),
-    ),
+    ) as EntryDetail['photo_slots'],
     documents: collections.get('documents') ?? [],
   };
 }
-
-export type EntryDetail = NonNullable<Awaited<ReturnType<typeof loadEntryDetail>>>;

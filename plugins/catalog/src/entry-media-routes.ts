@@ -5,6 +5,7 @@ import {
   MAX_ROW_ID,
   wholeNumber,
   defineRoute,
+  errorAnswer,
   ForbiddenError,
   messages,
   NotFoundError,
@@ -15,11 +16,14 @@ import {
 } from '@eventalp/platform-sdk';
 import {
   MAX_UPLOAD_BYTES,
+  mediaViewAnswer,
   uploadMessages,
   type MediaLibrary,
+  type MediaView,
   type UploadKind,
 } from '@eventalp/plugin-media';
 import { ROOMS } from './catalog-migrations';
+import { CATALOG_PATHS } from './domain/catalog-client';
 import { PHOTO_SLOTS } from './domain/photo-slots';
 import { markEntriesChanged } from './entries-changed';
 import { entryKinds } from './entry-kind';
@@ -72,10 +76,25 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
     if (ownerId !== user.id && !services.can(user, ['backoffice.catalog']))
       throw new ForbiddenError();
   };
+  /** The media item just attached, as the answer shows it (gone only if deleted meanwhile). */
+  const attachedItem = async (
+    ownerType: string,
+    ownerId: number,
+    collection: string,
+    itemId: number,
+  ): Promise<MediaView> => {
+    const items = await media.itemsOf(ownerType, [ownerId]);
+    const item = items
+      .get(ownerId)
+      ?.get(collection)
+      ?.find((candidate) => candidate.id === itemId);
+    if (!item) throw new NotFoundError();
+    return item;
+  };
   return [
     defineRoute({
       method: 'post',
-      path: '/user/entries/:type/:id/media',
+      path: CATALOG_PATHS.entryMedia,
       summary:
         'Upload a photo, document, logo or header image for an own location/provider (multipart: file, collection, slot)',
       access: 'authenticated',
@@ -85,6 +104,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           id: wholeNumber(1, MAX_ROW_ID),
         }),
       },
+      responses: { 201: mediaViewAnswer, 404: errorAnswer },
       async handler({ params, user, koa }) {
         const entry = await db(entryKinds[params.type].table)
           .where({ id: params.id })
@@ -119,23 +139,20 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           { slot: upload.slot ?? undefined, order },
         );
         await markEntriesChanged(services, params.type, [params.id]);
-        const items = await media.itemsOf(params.type, [params.id]);
         return new RouteResponse(
           201,
-          items
-            .get(params.id)
-            ?.get(upload.collection)
-            ?.find((item) => item.id === itemId),
+          await attachedItem(params.type, params.id, upload.collection, itemId),
         );
       },
     }),
     defineRoute({
       method: 'post',
-      path: '/user/rooms/:id/media',
+      path: CATALOG_PATHS.roomMedia,
       summary:
         'Upload the image or PDF ground plan of a room of an own location (multipart: file, collection)',
       access: 'authenticated',
       input: { params: z.object({ id: wholeNumber(1, MAX_ROW_ID) }) },
+      responses: { 201: mediaViewAnswer, 404: errorAnswer },
       async handler({ params, user, koa }) {
         const room = await db(`${ROOMS} as r`)
           .join(`${entryKinds.location.table} as l`, 'l.id', 'r.location_id')
@@ -159,13 +176,9 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           fileId,
         );
         await markEntriesChanged(services, 'location', [room.location_id]);
-        const items = await media.itemsOf('room', [params.id]);
         return new RouteResponse(
           201,
-          items
-            .get(params.id)
-            ?.get(upload.collection)
-            ?.find((item) => item.id === itemId),
+          await attachedItem('room', params.id, upload.collection, itemId),
         );
       },
     }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber, defineRoute, type PlatformServices } from '@eventalp/platform-sdk';
+import { CATALOG_PATHS } from './domain/catalog-client';
+import { entrySitemapCountsAnswer, entrySitemapPageAnswer } from './domain/entry-card-answers';
 import { locationPath, providerPath } from './domain/entity-link-slug';
 import type { EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
@@ -23,13 +25,14 @@ export function entrySitemapRoutes(services: PlatformServices) {
       .count<{ count: string }[]>('e.id as count');
     return Number(row?.count ?? 0);
   };
-  const pathsRoute = (kind: EntryKind, plural: string) =>
+  const pathsRoute = (kind: EntryKind, plural: string, path: string) =>
     defineRoute({
       method: 'get',
-      path: `/guest/sitemap/${plural}`,
+      path,
       summary: `Paths of the public ${plural} of one country category, ${SITEMAP_PAGE_SIZE} a page in id order, for the sitemap`,
       access: 'public',
       input: { query: pageQuery },
+      responses: { 200: entrySitemapPageAnswer },
       async handler({ query, koa }) {
         const rows: {
           id: number;
@@ -61,11 +64,12 @@ export function entrySitemapRoutes(services: PlatformServices) {
   return [
     defineRoute({
       method: 'get',
-      path: '/guest/sitemap/entries',
+      path: CATALOG_PATHS.sitemapCounts,
       summary:
         'How many public locations and providers one country category has, and the sitemap page size',
       access: 'public',
       input: { query: countryQuery },
+      responses: { 200: entrySitemapCountsAnswer },
       async handler({ query, koa }) {
         const [locations, providers] = await Promise.all([
           countOf('location', query.country),
@@ -75,7 +79,7 @@ export function entrySitemapRoutes(services: PlatformServices) {
         return { per_page: SITEMAP_PAGE_SIZE, locations, providers };
       },
     }),
-    pathsRoute('location', 'locations'),
-    pathsRoute('provider', 'providers'),
+    pathsRoute('location', 'locations', CATALOG_PATHS.sitemapLocations),
+    pathsRoute('provider', 'providers', CATALOG_PATHS.sitemapProviders),
   ];
 }

@@ -8,8 +8,8 @@ import { entrySitemapRoutes } from './entry-sitemap-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 
 export * from './domain';
-export { loadEntryDetail, type EntryDetail } from './entry-details';
-export { loadCardsByIds, type EntryCard } from './entry-cards';
+export { loadEntryDetail } from './entry-details';
+export { loadCardsByIds } from './entry-cards';
 export { EntryCardCache } from './entry-card-cache';
 export { publicEntries } from './public-entries';
 export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';

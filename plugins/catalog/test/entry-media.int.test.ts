@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 describe('uploads to own entries', () => {
   let t: TestPlatform;

@@ -1,6 +1,7 @@
 import type { PlatformServices } from '@eventalp/platform-sdk';
 import { entryKinds, publicEntries, type EntryKind } from '@eventalp/plugin-catalog';
-import type { MediaLibrary, MediaView } from '@eventalp/plugin-media';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import type { EntrySlide, HomeContent } from './domain/home-answers';
 import { firstOf } from './first-media';
 import { BOX_ITEM_OWNER, BOX_ITEMS } from './home-migrations';
 
@@ -8,26 +9,6 @@ export type CountryCategory = 1 | 2 | 3;
 
 /** Switzerland, Germany, Austria (spec section 1). */
 export const COUNTRY_CATEGORIES: readonly CountryCategory[] = [1, 2, 3];
-
-/** The link fields of a teaser item (spec section 3): an entry by the slug rule, or external. */
-export interface TeaserLink {
-  entity_type: EntryKind;
-  id: number;
-  slug: string | null;
-  legacy_slug: string | null;
-  category_id: number;
-  category_slug: string;
-}
-
-/** An event partner or inspiring location slide. */
-export interface EntrySlide {
-  id: number;
-  name: string;
-  short: string | null;
-  image: MediaView | null;
-  link: TeaserLink | null;
-  external_link: string | null;
-}
 
 interface EntryRow {
   id: number;
@@ -103,7 +84,7 @@ export async function loadBoxes(
   services: Pick<PlatformServices, 'db' | 'now'>,
   media: MediaLibrary,
   country: CountryCategory,
-) {
+): Promise<Pick<HomeContent, 'event_partners' | 'inspiring_locations' | 'regions'>> {
   const rows: BoxRow[] = await services
     .db(BOX_ITEMS)
     .where({ country })

@@ -2,24 +2,32 @@ import type { Knex } from 'knex';
 import type { PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { awardCampaigns } from './campaign-store';
+import type { HomeContent, HomeHeader, OfferType } from './domain/home-answers';
 import { firstOf } from './first-media';
 import { loadBoxes, type CountryCategory } from './home-boxes';
 import { HEADER_OWNER, HEADERS, OFFER_TYPES, POPULAR_SEARCHES } from './home-migrations';
 
 /** Offer types in their configured order (the jumbotron picks and sorts for the country). */
-async function offerTypes(db: Knex) {
-  const rows = await db(OFFER_TYPES).orderBy([{ column: 'order' }, { column: 'value' }]);
+async function offerTypes(db: Knex): Promise<OfferType[]> {
+  const rows: {
+    value: string;
+    label: string;
+    label_home: string;
+    description: string;
+    route: string;
+    display: boolean;
+  }[] = await db(OFFER_TYPES).orderBy([{ column: 'order' }, { column: 'value' }]);
   return rows.map((row) => ({
-    value: row.value as string,
-    label: row.label as string,
-    labelHome: row.label_home as string,
-    description: row.description as string,
-    route: row.route as string,
+    value: row.value,
+    label: row.label,
+    labelHome: row.label_home,
+    description: row.description,
+    route: row.route,
     display: Boolean(row.display),
   }));
 }
 
-async function headers(db: Knex, media: MediaLibrary) {
+async function headers(db: Knex, media: MediaLibrary): Promise<HomeHeader[]> {
   const rows: { id: number; name: string; category: string }[] = await db(HEADERS)
     .orderBy([{ column: 'category' }, { column: 'order' }, { column: 'id' }])
     .select('id', 'name', 'category');
@@ -39,7 +47,7 @@ export async function loadHomeContent(
   services: Pick<PlatformServices, 'db' | 'now'>,
   media: MediaLibrary,
   country: CountryCategory,
-) {
+): Promise<HomeContent> {
   const { db } = services;
   const [types, slides, boxContent, searches, award] = await Promise.all([
     offerTypes(db),

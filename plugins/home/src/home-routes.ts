@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { awardCampaigns } from './campaign-store';
+import { awardCampaignsAnswer, homeContentAnswer, packageDealsAnswer } from './domain/home-answers';
+import { HOME_PATHS } from './domain/home-client';
 import type { CountryCategory } from './home-boxes';
 import { loadHomeContent } from './home-content-store';
 import { loadPackageDeals } from './package-deal-store';
@@ -21,11 +23,12 @@ export function homeRoutes(services: PlatformServices, media: MediaLibrary) {
   return [
     defineRoute({
       method: 'get',
-      path: '/guest/home',
+      path: HOME_PATHS.content,
       summary:
         "Home content of a country category (default: the domain's): offer types, headers, boxes, popular searches, award campaigns",
       access: 'public',
       input: { query: countryQuery },
+      responses: { 200: homeContentAnswer },
       async handler({ query, koa }) {
         koa.set('Cache-Control', CACHE_CONTROL);
         return loadHomeContent(services, media, countryOf(query, koa.state));
@@ -33,9 +36,10 @@ export function homeRoutes(services: PlatformServices, media: MediaLibrary) {
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/home/package-deals',
+      path: HOME_PATHS.packageDeals,
       summary: 'Package deals grouped private, company, public',
       access: 'public',
+      responses: { 200: packageDealsAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', CACHE_CONTROL);
         return loadPackageDeals(services.db, media);
@@ -43,10 +47,11 @@ export function homeRoutes(services: PlatformServices, media: MediaLibrary) {
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/award/campaigns',
+      path: HOME_PATHS.awardCampaigns,
       summary:
         'Award campaign windows (active 1 strictly between start and end, state before/after)',
       access: 'public',
+      responses: { 200: awardCampaignsAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', CACHE_CONTROL);
         return awardCampaigns(services.db, services.now());

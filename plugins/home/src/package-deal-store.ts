@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import type { PackageAudience } from './domain/package-audiences';
+import type { PackageDeals } from './domain/home-answers';
 import { firstOf } from './first-media';
 import { PACKAGE_DEAL_OWNER, PACKAGE_DEALS } from './home-migrations';
 
-export const PACKAGE_AUDIENCES = ['private', 'company', 'public'] as const;
-export type PackageAudience = (typeof PACKAGE_AUDIENCES)[number];
-
 /** Package deals grouped by audience (private, company, public), each in its order. */
-export async function loadPackageDeals(db: Knex, media: MediaLibrary) {
+export async function loadPackageDeals(db: Knex, media: MediaLibrary): Promise<PackageDeals> {
   const rows: {
     id: number;
     name: string;
@@ -21,7 +20,7 @@ export async function loadPackageDeals(db: Knex, media: MediaLibrary) {
     PACKAGE_DEAL_OWNER,
     rows.map((row) => row.id),
   );
-  const grouped: Record<PackageAudience, unknown[]> = { private: [], company: [], public: [] };
+  const grouped: PackageDeals = { private: [], company: [], public: [] };
   for (const row of rows)
     grouped[row.audience]?.push({
       id: row.id,

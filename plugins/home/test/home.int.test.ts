@@ -1,4 +1,4 @@
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 let clock = NOW;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary, MediaView } from '@eventalp/plugin-media';
 import { sanitizeRichText } from '@eventalp/plugin-magazine';
+import type { JobCard, JobDetail } from './domain/job-answers';
 import { jobPath } from './domain/job-paths';
 import { jobState } from './domain/job-state';
 import { JOBS } from './jobs-migrations';
@@ -37,7 +38,7 @@ export function liveJobs(db: Knex, now: Date, alias = 'j'): Knex.QueryBuilder {
 }
 
 /** A job in the spec's shape (section 3, "Job"); `image` is the srcset or an empty string. */
-function toJobCard(row: JobRow, photo: MediaView | null) {
+function toJobCard(row: JobRow, photo: MediaView | null): JobCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -63,7 +64,7 @@ export async function listLiveJobs(
   services: Pick<PlatformServices, 'db' | 'now'>,
   media: MediaLibrary,
   options: { page: number; perPage: number },
-) {
+): Promise<{ total: number; data: JobCard[] }> {
   const base = liveJobs(services.db, services.now());
   const counted = await base.clone().count<{ total: string }[]>('* as total');
   const rows: JobRow[] = await base
@@ -89,12 +90,12 @@ export async function loadJob(
   services: Pick<PlatformServices, 'db' | 'now'>,
   media: MediaLibrary,
   id: number,
-) {
+): Promise<{ state: 'live'; job: JobDetail } | { state: 'expired'; name: string } | null> {
   const row: JobRow | undefined = await services.db(JOBS).where({ id }).first();
   if (!row) return null;
   const state = jobState(row, services.now());
   if (state === 'hidden') return null;
-  if (state === 'expired') return { state, name: row.name } as const;
+  if (state === 'expired') return { state, name: row.name };
   const photos = await media.itemsOf(JOB_OWNER, [id]);
   return {
     state,
@@ -103,5 +104,5 @@ export async function loadJob(
       description: sanitizeRichText(row.description),
       apply: { url: row.apply_url, email: row.apply_email },
     },
-  } as const;
+  };
 }

@@ -3,6 +3,7 @@ import {
   MAX_ROW_ID,
   wholeNumber,
   defineRoute,
+  errorAnswer,
   messages,
   NotFoundError,
   RouteResponse,
@@ -10,7 +11,14 @@ import {
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { pageCount } from '@eventalp/plugin-magazine';
+import {
+  jobDetailAnswer,
+  jobGoneAnswer,
+  jobListAnswer,
+  jobSitemapAnswer,
+} from './domain/job-answers';
 import { jobPath, jobsListPath } from './domain/job-paths';
+import { JOBS_PATHS } from './domain/jobs-client';
 import { listLiveJobs, liveJobs, loadJob } from './job-store';
 
 export const JOBS_PER_PAGE = 10;
@@ -28,35 +36,35 @@ export function jobsRoutes(services: PlatformServices, media: MediaLibrary) {
   return [
     defineRoute({
       method: 'get',
-      path: '/guest/sitemap/jobs',
+      path: JOBS_PATHS.sitemap,
       summary: 'Paths of every live job, newest first, for the sitemap',
       access: 'public',
+      responses: { 200: jobSitemapAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', 'public, max-age=300');
-        const rows = await liveJobs(services.db, services.now())
+        const rows: {
+          id: number;
+          slug: string | null;
+          legacy_slug: string | null;
+          publish_at: Date;
+        }[] = await liveJobs(services.db, services.now())
           .orderBy('j.publish_at', 'desc')
           .select('j.id', 'j.slug', 'j.legacy_slug', 'j.publish_at');
         return {
-          data: rows.map(
-            (row: {
-              id: number;
-              slug: string | null;
-              legacy_slug: string | null;
-              publish_at: Date;
-            }) => ({
-              path: jobPath(row),
-              lastmod: row.publish_at.toISOString(),
-            }),
-          ),
+          data: rows.map((row) => ({
+            path: jobPath(row),
+            lastmod: row.publish_at.toISOString(),
+          })),
         };
       },
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/jobs',
+      path: JOBS_PATHS.jobs,
       summary: 'Live event jobs, newest first',
       access: 'public',
       input: { query: listQuery },
+      responses: { 200: jobListAnswer },
       async handler({ query }) {
         const { total, data } = await listLiveJobs(services, media, {
           page: query.page,
@@ -73,10 +81,11 @@ export function jobsRoutes(services: PlatformServices, media: MediaLibrary) {
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/jobs/:id',
+      path: JOBS_PATHS.job,
       summary: 'An event job (410 once expired, 404 when unknown or not published yet)',
       access: 'public',
       input: { params: idParams },
+      responses: { 200: jobDetailAnswer, 404: errorAnswer, 410: jobGoneAnswer },
       async handler({ params }) {
         const found = await loadJob(services, media, params.id);
         if (!found) throw new NotFoundError(messages.notFound);

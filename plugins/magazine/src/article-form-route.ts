@@ -3,6 +3,8 @@ import {
   MAX_ROW_ID,
   wholeNumber,
   defineRoute,
+  errorAnswer,
+  messageAnswer,
   messages,
   NotFoundError,
   parseInput,
@@ -12,6 +14,7 @@ import {
 } from '@eventalp/platform-sdk';
 import { publicArticles } from './article-store';
 import { articleFormInput, articleFormMessages } from './domain/article-form-input';
+import { MAGAZINE_PATHS } from './domain/magazine-client';
 import {
   ARTICLE_FORM_FIELDS,
   publicFormFields,
@@ -46,7 +49,7 @@ const labels: Record<(typeof ARTICLE_FORM_FIELDS)[number], string> = {
 export function articleFormRoute(services: PlatformServices) {
   return defineRoute({
     method: 'post',
-    path: '/guest/magazine/articles/:id/contact',
+    path: MAGAZINE_PATHS.articleContact,
     summary: 'Send the contact form of a public article to its receiver',
     access: 'public',
     input: {
@@ -55,6 +58,7 @@ export function articleFormRoute(services: PlatformServices) {
       }),
       body: z.record(z.string(), z.unknown(), { error: messages.format }),
     },
+    responses: { 201: messageAnswer, 404: errorAnswer },
     async handler({ params, body }) {
       const article: { name: string; form_settings: ArticleFormSettings | null } | undefined =
         await publicArticles(services.db, services.now())

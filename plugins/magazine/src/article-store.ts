@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PlatformServices } from '@eventalp/platform-sdk';
 import { loadCardsByIds } from '@eventalp/plugin-catalog';
 import type { MediaLibrary, MediaView } from '@eventalp/plugin-media';
+import type { ArticleCard, ArticleDetail, ArticleTag, TagsInUse } from './domain/article-answers';
 import { articlePath } from './domain/article-paths';
 import { publicFormFields, type ArticleFormSettings } from './domain/form-settings';
 import { ARTICLE_ENTRIES, ARTICLE_TAGS, ARTICLES, TAGS } from './magazine-migrations';
@@ -23,12 +24,6 @@ interface ArticleRow {
   form_settings: ArticleFormSettings | null;
 }
 
-export interface ArticleTag {
-  id: number;
-  name: string;
-  slug: string;
-}
-
 /** The articles a visitor may see now: published and dated no later than `now`. */
 export function publicArticles(db: Knex, now: Date, alias = 'a'): Knex.QueryBuilder {
   return db(`${ARTICLES} as ${alias}`)
@@ -37,7 +32,7 @@ export function publicArticles(db: Knex, now: Date, alias = 'a'): Knex.QueryBuil
 }
 
 async function tagsOf(db: Knex, ids: readonly number[]): Promise<Map<number, ArticleTag[]>> {
-  const rows = await db(`${ARTICLE_TAGS} as at`)
+  const rows: (ArticleTag & { article_id: number })[] = await db(`${ARTICLE_TAGS} as at`)
     .join(`${TAGS} as t`, 't.id', 'at.tag_id')
     .whereIn('at.article_id', [...ids])
     .orderBy([{ column: 't.order' }, { column: 't.name' }])
@@ -59,7 +54,7 @@ export async function listPublicArticles(
   services: Pick<PlatformServices, 'db' | 'now'>,
   media: MediaLibrary,
   options: { page: number; perPage: number; tagId?: number },
-) {
+): Promise<{ total: number; data: ArticleCard[] }> {
   const { db } = services;
   const base = publicArticles(db, services.now());
   if (options.tagId !== undefined)
@@ -77,7 +72,7 @@ export async function listPublicArticles(
   return { total: Number(total), data: await cardsOf(db, media, rows) };
 }
 
-async function cardsOf(db: Knex, media: MediaLibrary, rows: ArticleRow[]) {
+async function cardsOf(db: Knex, media: MediaLibrary, rows: ArticleRow[]): Promise<ArticleCard[]> {
   const ids = rows.map((row) => row.id);
   const [tags, photos] = await Promise.all([tagsOf(db, ids), media.itemsOf(ARTICLE_OWNER, ids)]);
   return rows.map((row) => ({
@@ -98,7 +93,7 @@ export async function publicArticleCards(
   services: Pick<PlatformServices, 'db' | 'now'>,
   media: MediaLibrary,
   ids: readonly number[],
-) {
+): Promise<ArticleCard[]> {
   if (ids.length === 0) return [];
   const rows: ArticleRow[] = await publicArticles(services.db, services.now())
     .whereIn('a.id', [...ids])
@@ -107,20 +102,18 @@ export async function publicArticleCards(
   return ids.flatMap((id) => cards.filter((card) => card.id === id));
 }
 
-export type ArticleCard = Awaited<ReturnType<typeof cardsOf>>[number];
-
 async function relatedEntries(
   services: Pick<PlatformServices, 'db' | 'now' | 'config'>,
   media: MediaLibrary,
   articleId: number,
-) {
-  const links = await services
+): Promise<ArticleDetail['related']> {
+  const links: { entry_type: string; entry_id: number }[] = await services
     .db(ARTICLE_ENTRIES)
     .where({ article_id: articleId })
     .orderBy('order')
     .select('entry_type', 'entry_id');
   const idsOf = (kind: string) =>
-    links.filter((link) => link.entry_type === kind).map((link) => link.entry_id as number);
+    links.filter((link) => link.entry_type === kind).map((link) => link.entry_id);
   const load = (kind: 'location' | 'provider') =>
     loadCardsByIds(services.db, media, kind, idsOf(kind), services.now(), services.config.brand);
   const [locations, providers] = await Promise.all([load('location'), load('provider')]);
@@ -140,7 +133,7 @@ export async function loadPublicArticle(
   services: Pick<PlatformServices, 'db' | 'now' | 'config'>,
   media: MediaLibrary,
   id: number,
-) {
+): Promise<ArticleDetail | null> {
   const row: ArticleRow | undefined = await publicArticles(services.db, services.now())
     .where('a.id', id)
     .first('a.*');
@@ -179,7 +172,9 @@ export async function loadPublicArticle(
 }
 
 /** Tags that at least one public article carries, with how many, in the editors' order. */
-export async function tagsInUse(services: Pick<PlatformServices, 'db' | 'now'>) {
+export async function tagsInUse(
+  services: Pick<PlatformServices, 'db' | 'now'>,
+): Promise<TagsInUse> {
   const { db } = services;
   const rows = await db(`${TAGS} as t`)
     .join(`${ARTICLE_TAGS} as at`, 'at.tag_id', 't.id')

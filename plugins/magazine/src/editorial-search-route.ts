@@ -9,7 +9,13 @@ import {
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { publicArticleCards } from './article-store';
 import { pageCount } from './domain/article-paths';
+import {
+  editorialSearchAnswer,
+  type EditorialHit,
+  type EditorialItem,
+} from './domain/editorial-answers';
 import { EDITORIAL_KINDS, type EditorialKind } from './domain/editorial-kinds';
+import { MAGAZINE_PATHS } from './domain/magazine-client';
 import { editorialIndex } from './editorial-index';
 
 const PER_PAGE = 12;
@@ -21,24 +27,8 @@ const searchQuery = z.object({
   page: wholeNumber(1, 1000).default(1),
 });
 
-/** A hit that is not an article: what the index holds about it is all a result line needs. */
-interface EditorialItem {
-  id: number;
-  name: string;
-  path: string;
-  teaser: string;
-  meta: string;
-}
-
 /** Keyword fields come back as lists of values. */
 const single = (value: unknown): string => String((Array.isArray(value) ? value[0] : value) ?? '');
-
-type ArticleCard = Awaited<ReturnType<typeof publicArticleCards>>[number];
-
-/** One result: an article card, or the index's view of a job, help article or page. */
-export type EditorialHit =
-  | { kind: 'article'; article: ArticleCard }
-  | { kind: Exclude<EditorialKind, 'article'>; item: EditorialItem };
 
 /**
  * `GET /guest/magazine/search?q=&kind=`: the editorial search over articles, jobs and help
@@ -49,10 +39,11 @@ export type EditorialHit =
 export function editorialSearchRoute(services: PlatformServices, media: MediaLibrary) {
   return defineRoute({
     method: 'get',
-    path: '/guest/magazine/search',
+    path: MAGAZINE_PATHS.search,
     summary: 'Search the public magazine articles, jobs and help pages (12 per page, best first)',
     access: 'public',
     input: { query: searchQuery },
+    responses: { 200: editorialSearchAnswer },
     async handler({ query }) {
       const now = services.now().getTime();
       const result = await services.search.query({
@@ -97,7 +88,7 @@ export function editorialSearchRoute(services: PlatformServices, media: MediaLib
           kind,
           result.facets.kind?.find((facet) => facet.value === kind)?.count ?? 0,
         ]),
-      );
+      ) as Record<EditorialKind, number>;
       return {
         q: query.q,
         kind: query.kind ?? null,

@@ -3,9 +3,11 @@ import {
   MAX_ROW_ID,
   wholeNumber,
   defineRoute,
+  errorAnswer,
   messages,
   NotFoundError,
   ValidationError,
+  textAnswer,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
@@ -13,7 +15,15 @@ import { articleFormRoute } from './article-form-route';
 import { editorialSearchRoute } from './editorial-search-route';
 import { categoryRoutes } from './category-routes';
 import { listPublicArticles, loadPublicArticle, publicArticles, tagsInUse } from './article-store';
+import {
+  articleDetailAnswer,
+  articleListAnswer,
+  articleSitemapAnswer,
+  tagsInUseAnswer,
+  type ArticleTag,
+} from './domain/article-answers';
 import { articlePath, MAGAZINE_LIST_PATH, pageCount } from './domain/article-paths';
+import { MAGAZINE_PATHS } from './domain/magazine-client';
 import { atomFeed } from './domain/atom-feed';
 import { TAGS } from './magazine-migrations';
 
@@ -49,16 +59,17 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
     ...categoryRoutes(services),
     defineRoute({
       method: 'get',
-      path: '/guest/sitemap/magazine',
+      path: MAGAZINE_PATHS.sitemap,
       summary: 'Paths of every public article, newest first, for the sitemap',
       access: 'public',
+      responses: { 200: articleSitemapAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', 'public, max-age=300');
-        const rows = await publicArticles(db, services.now())
+        const rows: SitemapRow[] = await publicArticles(db, services.now())
           .orderBy('a.publish_at', 'desc')
           .select('a.id', 'a.slug', 'a.legacy_slug', 'a.publish_at', 'a.updated_at');
         return {
-          data: rows.map((row: SitemapRow) => ({
+          data: rows.map((row) => ({
             path: articlePath(row),
             lastmod: (row.updated_at > row.publish_at
               ? row.updated_at
@@ -70,9 +81,10 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/magazine/feed',
+      path: MAGAZINE_PATHS.feed,
       summary: 'Atom feed of the 30 newest public articles',
       access: 'public',
+      responses: { 200: textAnswer('application/atom+xml') },
       async handler({ koa }) {
         const { data } = await listPublicArticles(services, media, { page: 1, perPage: 30 });
         koa.set('Cache-Control', 'public, max-age=300');
@@ -80,7 +92,7 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
         return atomFeed({
           origin: services.config.appUrl,
           title: 'Eventmagazin',
-          selfPath: '/api/guest/magazine/feed',
+          selfPath: `/api${MAGAZINE_PATHS.feed}`,
           listPath: MAGAZINE_LIST_PATH,
           now: services.now(),
           entries: data.map((article) => ({
@@ -96,9 +108,10 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/magazine/tags',
+      path: MAGAZINE_PATHS.tags,
       summary: 'Magazine tags that public articles carry, with their article counts',
       access: 'public',
+      responses: { 200: tagsInUseAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', 'public, max-age=60');
         return tagsInUse(services);
@@ -106,12 +119,13 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/magazine/articles',
+      path: MAGAZINE_PATHS.articles,
       summary: 'Public magazine articles, newest first (query suche_tag1 filters by tag slug)',
       access: 'public',
       input: { query: listQuery },
+      responses: { 200: articleListAnswer },
       async handler({ query }) {
-        let tag: { id: number; name: string; slug: string } | null = null;
+        let tag: ArticleTag | null = null;
         if (query.suche_tag1) {
           tag =
             (await db(TAGS).where({ slug: query.suche_tag1 }).first('id', 'name', 'slug')) ?? null;
@@ -134,10 +148,11 @@ export function magazineRoutes(services: PlatformServices, media: MediaLibrary) 
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/magazine/articles/:id',
+      path: MAGAZINE_PATHS.article,
       summary: 'A public magazine article (404 when unknown or not published yet)',
       access: 'public',
       input: { params: idParams },
+      responses: { 200: articleDetailAnswer, 404: errorAnswer },
       async handler({ params }) {
         const article = await loadPublicArticle(services, media, params.id);
         if (!article) throw new NotFoundError(messages.notFound);

@@ -2,7 +2,7 @@ import {
   createTestPlatform,
   waitForSentMail,
   type TestPlatform,
-} from '../../../platform-api/test/test-platform';
+} from '@eventalp/platform-api/testing';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const COUNT = 40;

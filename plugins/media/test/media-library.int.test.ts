@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ValidationError } from '@eventalp/platform-sdk';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 import { MediaLibrary, mediaPlugin } from '../src';
 
 describe('media library', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  messageAnswer,
   messages,
   wholeNumber,
   defineRoute,
@@ -8,9 +9,12 @@ import {
 } from '@eventalp/platform-sdk';
 import {
   confirmInput,
+  NEWSLETTER_PATHS,
   newsletterMessages,
   newsletterPath,
   subscribeInput,
+  subscriberPageAnswer,
+  SUBSCRIBER_STATUSES,
   unsubscribeInput,
 } from './domain';
 import { optInMail, welcomeMail } from './newsletter-mails';
@@ -32,7 +36,7 @@ const OPT_IN_MAIL_THROTTLE = { name: 'newsletter.opt-in-mail', points: 1, durati
 const PAGE_SIZE = 50;
 
 const subscriberListQuery = z.object({
-  status: z.enum(['pending', 'confirmed', 'unsubscribed'], { error: messages.format }).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES, { error: messages.format }).optional(),
   page: wholeNumber(1, 10_000).default(1),
 });
 
@@ -48,11 +52,12 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
   return [
     defineRoute({
       method: 'post',
-      path: '/guest/newsletter/subscribe',
+      path: NEWSLETTER_PATHS.subscribe,
       summary:
         'Subscribe an e-mail address (double opt-in: mails a confirmation link; 422 users.email.unique when already confirmed)',
       access: 'public',
       input: { body: subscribeInput },
+      responses: { 200: messageAnswer },
       async handler({ body, ip, koa }) {
         const existing = await store.findByEmail(body.email);
         if (existing?.status === 'confirmed')
@@ -92,11 +97,12 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
     }),
     defineRoute({
       method: 'post',
-      path: '/guest/newsletter/confirm',
+      path: NEWSLETTER_PATHS.confirm,
       summary:
         'Confirms a subscription with the token of the opt-in link (the newsletter page posts it); 422 when invalid or expired',
       access: 'public',
       input: { body: confirmInput },
+      responses: { 200: messageAnswer },
       async handler({ body, ip }) {
         const now = services.now();
         const subscriber = await store.findByConfirmToken(hashConfirmToken(body.token));
@@ -134,10 +140,11 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
     }),
     defineRoute({
       method: 'post',
-      path: '/guest/newsletter/unsubscribe',
+      path: NEWSLETTER_PATHS.unsubscribe,
       summary: 'Unsubscribe with the signed token of a newsletter mail',
       access: 'public',
       input: { body: unsubscribeInput },
+      responses: { 200: messageAnswer },
       async handler({ body }) {
         const id = subscriberIdOf(body.token);
         const subscriber = id === null ? undefined : await store.findById(id);
@@ -159,10 +166,11 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
     }),
     defineRoute({
       method: 'get',
-      path: '/backoffice/newsletter/subscribers',
+      path: NEWSLETTER_PATHS.subscribers,
       summary: 'Newsletter subscribers, newest first (filter by status; 50 a page)',
       access: { permissions: ['backoffice.newsletter'] },
       input: { query: subscriberListQuery },
+      responses: { 200: subscriberPageAnswer },
       async handler({ query }) {
         const { total, rows } = await store.list(query.status, query.page, PAGE_SIZE);
         return { total, page: query.page, per_page: PAGE_SIZE, data: rows };

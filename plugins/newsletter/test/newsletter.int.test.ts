@@ -3,7 +3,7 @@ import {
   createTestPlatform,
   waitForSentMail,
   type TestPlatform,
-} from '../../../platform-api/test/test-platform';
+} from '@eventalp/platform-api/testing';
 
 const SUBSCRIBERS = 'newsletter_subscribers';
 

@@ -1,5 +1,13 @@
 import { defineRoute, definePlugin, type PluginMigration } from '@eventalp/platform-sdk';
-import { PACKAGE_OPTION_GROUPS, packageOptionSeed } from './package-option-seed';
+import {
+  PACKAGE_OPTION_GROUPS,
+  PACKAGES_PATHS,
+  packageOptionsAnswer,
+  type PackageOptions,
+} from './domain/package-options';
+import { packageOptionSeed } from './package-option-seed';
+
+export * from './domain';
 
 export const OPTIONS = 'packages_options';
 
@@ -28,9 +36,10 @@ export const packagesPlugin = definePlugin({
   routes: ({ db }) => [
     defineRoute({
       method: 'get',
-      path: '/guest/location/package-options',
+      path: PACKAGES_PATHS.options,
       summary: 'Package options: restrictions and event kinds for package search',
       access: 'public',
+      responses: { 200: packageOptionsAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', 'public, max-age=60');
         const rows: { id: number; group: string; name: string }[] = await db(OPTIONS)
@@ -41,7 +50,7 @@ export const packagesPlugin = definePlugin({
             group,
             rows.filter((row) => row.group === group).map(({ id, name }) => ({ id, name })),
           ]),
-        );
+        ) as PackageOptions;
       },
     }),
   ],

@@ -1,17 +1,8 @@
 import type { Knex } from 'knex';
 import type { PluginSeed } from '@eventalp/platform-sdk';
+import { PACKAGE_OPTION_GROUPS, type PackageOptionGroup } from './domain/package-options';
 
-/** The option groups of the package-options answer (spec section 3, "Package"). */
-export const PACKAGE_OPTION_GROUPS = [
-  'restrictions',
-  'meet',
-  'celebration',
-  'celebration_business',
-  'celebration_private',
-  'marry',
-] as const;
-
-const options: Record<(typeof PACKAGE_OPTION_GROUPS)[number], string[]> = {
+const options: Record<PackageOptionGroup, string[]> = {
   restrictions: [
     'Keine laute Musik nach 22 Uhr',
     'Kein offenes Feuer',

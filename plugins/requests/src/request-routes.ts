@@ -5,8 +5,10 @@ import {
   ValidationError,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
-import { publicEntries } from '@eventalp/plugin-catalog';
+import { publicEntries, type EntityType } from '@eventalp/plugin-catalog';
+import { requestsSentAnswer } from './domain/request-answers';
 import { requestInput, requestMessages, swissToday } from './domain/request-input';
+import { REQUESTS_PATHS } from './domain/requests-client';
 import { confirmationToRequester, mailToEntry, type RequestedEntry } from './request-mails';
 import { REQUESTS } from './request-migrations';
 
@@ -46,19 +48,22 @@ export function requestRoutes(services: PlatformServices) {
   return [
     defineRoute({
       method: 'post',
-      path: '/guest/requests',
+      path: REQUESTS_PATHS.send,
       summary:
         'Send a request to one or several public locations/providers (stored, mailed to each, confirmed to the requester)',
       access: 'public',
       rateLimit: REQUEST_LIMIT,
       input: { body: (now: Date) => requestInput(swissToday(now)) },
+      responses: { 201: requestsSentAnswer },
       async handler({ body: input, ip }) {
         const now = services.now();
         const entries = await resolveEntries(input.entries, now);
         const groupId = crypto.randomUUID();
         const brand = services.config.brand;
         const stored = await db.transaction(async (trx) => {
-          const rows: { id: number; entry_type: string; entry_id: number }[] = await trx(REQUESTS)
+          const rows: { id: number; entry_type: EntityType; entry_id: number }[] = await trx(
+            REQUESTS,
+          )
             .insert(
               entries.map((entry) => ({
                 group_id: groupId,

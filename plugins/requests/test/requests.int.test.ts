@@ -1,9 +1,9 @@
-import { OUTBOX_TABLE } from '../../../platform-api/src/mail/outbox';
 import {
+  OUTBOX_TABLE,
   createTestPlatform,
   waitForSentMail,
   type TestPlatform,
-} from '../../../platform-api/test/test-platform';
+} from '@eventalp/platform-api/testing';
 
 describe('requests', () => {
   let t: TestPlatform;

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { defineRoute, type PlatformServices, type SearchFilter } from '@eventalp/platform-sdk';
 import { EntryCardCache, type EntryKind } from '@eventalp/plugin-catalog';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import { entrySearchResultsAnswer, mapPointsAnswer, type MapPoint } from './domain/search-answers';
 import { mapPointsQuery, rankedQuery, type PlacePosition } from './entry-query';
 import type { CommonSearchInput } from './search-input-fields';
 
@@ -13,20 +14,15 @@ export const MAP_POINTS_LIMIT = 10_000;
 export interface EntrySearch<Input extends CommonSearchInput> {
   kind: EntryKind;
   index: string;
-  /** Path of the list route; the map route is this plus `/map`. */
+  /** Path of the list route. */
   path: string;
+  /** Path of the map route. */
+  mapPath: string;
   input: ZodType<Input>;
   /** `input` with `page` and `per_page` ignored (see `ignoredPaging`). */
   mapInput: ZodType<Input>;
   facets: readonly string[];
   filters(input: Input, placePosition: PlacePosition): Promise<SearchFilter[]>;
-}
-
-export interface MapPoint {
-  id: number;
-  lat: number;
-  lng: number;
-  tier: number;
 }
 
 /** The list route (cards, facets, ranking) and the map route (every matching point) of one kind. */
@@ -52,6 +48,7 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
       summary: `Search ${search.index}: filters, facet counts, ranking tier first, stable random order per seed`,
       access: 'public',
       input: { query: search.input },
+      responses: { 200: entrySearchResultsAnswer },
       async handler({ query }) {
         const seed = query.seed ?? String(crypto.randomInt(10_000_000, 100_000_000));
         const filters = await search.filters(query, await placePosition(query));
@@ -74,10 +71,11 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
     }),
     defineRoute({
       method: 'get',
-      path: `${search.path}/map`,
+      path: search.mapPath,
       summary: `Map points of every matching entry of ${search.index} with a position (at most ${MAP_POINTS_LIMIT}; page and per_page are ignored)`,
       access: 'public',
       input: { query: search.mapInput },
+      responses: { 200: mapPointsAnswer },
       async handler({ query }) {
         const filters = await search.filters(query, await placePosition(query));
         const result = await services.search.query(

@@ -1,17 +1,7 @@
-/** What the autocomplete offers, in the order it shows the kinds. */
-export const SUGGESTION_KINDS = ['place', 'region', 'category', 'location', 'provider'] as const;
-export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+import type { Suggestion } from './domain/search-answers';
 
-/** The search parameter a suggestion sets; null for entries, which link to their page instead. */
-export type SuggestionParam = 'place' | 'region' | 'category' | 'offers' | null;
-
-export interface Suggestion {
-  kind: SuggestionKind;
-  id: string;
-  text: string;
-  param: SuggestionParam;
-  href: string | null;
-}
+export type { Suggestion } from './domain/search-answers';
+export { SUGGESTION_KINDS, type SuggestionKind } from './domain/suggestion-kinds';
 
 /** Most suggestions one answer carries. */
 export const SUGGESTIONS_LIMIT = 10;

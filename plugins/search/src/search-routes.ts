@@ -3,6 +3,8 @@ import { defineRoute, messages, type PlatformServices } from '@eventalp/platform
 import { MediaLibrary } from '@eventalp/plugin-media';
 import { LOCATION_FACETS, locationFilters } from './build-location-query';
 import { PROVIDER_FACETS, providerFilters } from './build-provider-query';
+import { nameSuggestionsAnswer } from './domain/search-answers';
+import { SEARCH_PATHS } from './domain/search-client';
 import { entrySearchRoutes } from './entry-search-routes';
 import { locationSearchInput } from './location-search-input';
 import { providerSearchInput } from './provider-search-input';
@@ -21,7 +23,8 @@ export function searchRoutes(services: PlatformServices) {
     ...entrySearchRoutes(services, media, {
       kind: 'location',
       index: 'locations',
-      path: '/guest/search/locations',
+      path: SEARCH_PATHS.locations,
+      mapPath: SEARCH_PATHS.locationsMap,
       input: locationSearchInput,
       mapInput: locationSearchInput.extend(ignoredPaging),
       facets: LOCATION_FACETS,
@@ -31,7 +34,8 @@ export function searchRoutes(services: PlatformServices) {
     ...entrySearchRoutes(services, media, {
       kind: 'provider',
       index: 'providers',
-      path: '/guest/search/providers',
+      path: SEARCH_PATHS.providers,
+      mapPath: SEARCH_PATHS.providersMap,
       input: providerSearchInput,
       mapInput: providerSearchInput.extend(ignoredPaging),
       facets: PROVIDER_FACETS,
@@ -41,7 +45,7 @@ export function searchRoutes(services: PlatformServices) {
     ...landingPageRoutes(services, weakBuildingTypes),
     defineRoute({
       method: 'get',
-      path: '/guest/search/locations/suggest',
+      path: SEARCH_PATHS.locationNames,
       summary:
         'Location names for the autocomplete (from two characters on); /guest/search/suggest also offers places, regions and categories',
       access: 'public',
@@ -54,6 +58,7 @@ export function searchRoutes(services: PlatformServices) {
             .max(100, messages.maxLength(100)),
         }),
       },
+      responses: { 200: nameSuggestionsAnswer },
       async handler({ query }) {
         return { data: await services.search.suggest('locations', query.q, 8) };
       },

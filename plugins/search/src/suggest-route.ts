@@ -6,6 +6,8 @@ import {
   publicEntries,
   type EntryKind,
 } from '@eventalp/plugin-catalog';
+import { SEARCH_PATHS } from './domain/search-client';
+import { suggestionsAnswer } from './domain/search-answers';
 import { pickSuggestions, type Suggestion } from './pick-suggestions';
 import { categorySuggestions, placeSuggestions, regionSuggestions } from './taxonomy-suggestions';
 
@@ -77,11 +79,12 @@ async function entrySuggestions(
 export function suggestRoute(services: PlatformServices) {
   return defineRoute({
     method: 'get',
-    path: '/guest/search/suggest',
+    path: SEARCH_PATHS.suggest,
     summary:
       'Autocomplete for the search: places, regions, categories/offers (set a search parameter) and entries (link to their page)',
     access: 'public',
     input: { query: suggestInput },
+    responses: { 200: suggestionsAnswer },
     async handler({ query, koa }) {
       const country = Number(koa.state.countryCategory ?? 1);
       const { db } = services;

@@ -1,4 +1,4 @@
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 describe('location search', () => {
   let t: TestPlatform;

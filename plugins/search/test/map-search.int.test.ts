@@ -1,5 +1,5 @@
 import { publicEntries } from '@eventalp/plugin-catalog';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 type Point = { id: number; lat: number; lng: number; tier: number };
 

@@ -1,4 +1,4 @@
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 type Card = { id: number; type_id: number; path: string; name: string; category: { id: number } };
 

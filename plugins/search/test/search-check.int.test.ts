@@ -1,5 +1,4 @@
-import { runCommand } from '../../../platform-api/src/cli-commands';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, runCommand, type TestPlatform } from '@eventalp/platform-api/testing';
 
 /** `npm run platform -- search:check [--fix]` */
 describe('search:check', () => {

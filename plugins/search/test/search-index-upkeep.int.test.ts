@@ -1,6 +1,6 @@
 import { markEntriesChanged } from '@eventalp/plugin-catalog';
 import { syncLocations } from '@eventalp/plugin-search';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;

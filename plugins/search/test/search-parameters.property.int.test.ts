@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { locationSearchInput } from '../src/location-search-input';
 import { providerSearchInput } from '../src/provider-search-input';
 import { suggestInput } from '../src/suggest-route';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 /**
  * Whatever a visitor puts into the URL, the public catalogue and search routes answer 200 or a

@@ -1,7 +1,18 @@
 import { defineRoute, definePlugin, RouteResponse } from '@eventalp/platform-sdk';
-import { clientErrorInput } from './client-error-input';
+import { clientErrorInput } from './domain/client-error-input';
+import {
+  redirectRulesAnswer,
+  serviceLabelsAnswer,
+  storedRedirectsAnswer,
+  type RedirectRule,
+  type ServiceLabel,
+  type StoredRedirects,
+} from './domain/site-answers';
+import { SITE_PATHS } from './domain/site-client';
 import { demoSiteContent } from './demo-site-content';
 import { CLIENT_ERRORS, REDIRECTS, SERVICE_LABELS, siteMigrations } from './site-migrations';
+
+export * from './domain';
 
 /** Site-wide platform data: redirects, service labels and the front end's error log. */
 export const sitePlugin = definePlugin({
@@ -13,30 +24,33 @@ export const sitePlugin = definePlugin({
   routes: ({ db, logger }) => [
     defineRoute({
       method: 'get',
-      path: '/redirects/getall/front',
+      path: SITE_PATHS.redirects,
       summary: 'Active redirects for the front end',
       access: 'public',
-      async handler({ koa }) {
+      responses: { 200: redirectRulesAnswer },
+      async handler({ koa }): Promise<RedirectRule[]> {
         koa.set('Cache-Control', 'public, max-age=60');
         return db(REDIRECTS).select('from', 'to', 'status').where({ active: true }).orderBy('from');
       },
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/service-labels/draw',
+      path: SITE_PATHS.serviceLabels,
       summary: 'Service labels (label, value, fallback)',
       access: 'public',
-      async handler({ koa }) {
+      responses: { 200: serviceLabelsAnswer },
+      async handler({ koa }): Promise<ServiceLabel[]> {
         koa.set('Cache-Control', 'public, max-age=60');
         return db(SERVICE_LABELS).select('label', 'value', 'fallback').orderBy('label');
       },
     }),
     defineRoute({
       method: 'post',
-      path: '/guest/common/log',
+      path: SITE_PATHS.clientErrors,
       summary: 'Report an unhandled front-end error',
       access: 'public',
       input: { body: clientErrorInput },
+      responses: { 204: null },
       async handler({ body, ip, koa }) {
         await db(CLIENT_ERRORS).insert({
           message: body.errorMessage,
@@ -51,15 +65,16 @@ export const sitePlugin = definePlugin({
           { clientError: body.errorMessage, url: body.errorURL },
           'front-end error reported',
         );
-        return new RouteResponse(204);
+        return RouteResponse.empty(204);
       },
     }),
     defineRoute({
       method: 'get',
-      path: '/backoffice/redirects',
+      path: SITE_PATHS.storedRedirects,
       summary: 'All redirects for the back office',
       access: { permissions: ['backoffice.redirects'] },
-      async handler() {
+      responses: { 200: storedRedirectsAnswer },
+      async handler(): Promise<StoredRedirects> {
         return {
           data: await db(REDIRECTS).select('id', 'from', 'to', 'status', 'active').orderBy('from'),
         };

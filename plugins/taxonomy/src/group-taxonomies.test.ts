@@ -1,5 +1,5 @@
 import { groupTaxonomies } from './group-taxonomies';
-import type { TaxonomyEntry } from './taxonomy-entry';
+import type { TaxonomyEntry } from './domain/taxonomy-answers';
 
 const entry = (id: number, type: number, extra: Partial<TaxonomyEntry> = {}): TaxonomyEntry => ({
   id,

@@ -1,11 +1,5 @@
-import { TaxonomyType, type TaxonomyEntry } from './taxonomy-entry';
-
-export interface AllTaxonomies {
-  taxonomies: Record<string, TaxonomyEntry[]>;
-  filter_taxonomies: Record<string, TaxonomyEntry[]>;
-  event_taxonomies: { private: TaxonomyEntry[]; company: TaxonomyEntry[]; public: TaxonomyEntry[] };
-  sla_rating: TaxonomyEntry[];
-}
+import type { AllTaxonomies, TaxonomyEntry } from './domain/taxonomy-answers';
+import { TaxonomyType } from './domain/taxonomy-type';
 
 const eventKindBySubtype = { 1: 'private', 2: 'company', 3: 'public' } as const;
 

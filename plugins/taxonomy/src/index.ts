@@ -1,11 +1,23 @@
 import crypto from 'node:crypto';
-import { definePlugin, RouteResponse, type PlatformServices } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  definePlugin,
+  jsonText,
+  RouteResponse,
+  type JsonText,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
+import {
+  allTaxonomiesAnswer,
+  type AllTaxonomies,
+  type TaxonomyEntry,
+} from './domain/taxonomy-answers';
+import { TAXONOMY_PATHS } from './domain/taxonomy-client';
 import { groupTaxonomies } from './group-taxonomies';
 import { taxonomySeed } from './seed-data';
 import { TERMS, taxonomyMigrations } from './taxonomy-migrations';
-import type { TaxonomyEntry } from './taxonomy-entry';
 
-export { TaxonomyType, type TaxonomyEntry } from './taxonomy-entry';
+export * from './domain';
 export { TERMS as TAXONOMY_TABLE } from './taxonomy-migrations';
 
 const PUBLIC_COLUMNS = [
@@ -29,7 +41,7 @@ const CACHE_MS = 60_000;
 
 /** The grouped taxonomies serialized once a minute, with an ETag: the answer is large and read on every page. */
 function allTaxonomiesLoader(services: PlatformServices) {
-  let cached: { at: number; json: string; etag: string } | null = null;
+  let cached: { at: number; json: JsonText<AllTaxonomies>; etag: string } | null = null;
   return async () => {
     const now = services.now().getTime();
     if (cached && now - cached.at < CACHE_MS) return cached;
@@ -42,7 +54,7 @@ function allTaxonomiesLoader(services: PlatformServices) {
         { column: 'name' },
         { column: 'id' },
       ]);
-    const json = JSON.stringify(groupTaxonomies(rows));
+    const json = jsonText(groupTaxonomies(rows));
     cached = {
       at: now,
       json,
@@ -59,20 +71,21 @@ export const taxonomyPlugin = definePlugin({
   routes: (services) => {
     const load = allTaxonomiesLoader(services);
     return [
-      {
+      defineRoute({
         method: 'get',
-        path: '/guest/location/all-taxonomies',
+        path: TAXONOMY_PATHS.all,
         summary: 'All taxonomies, filter taxonomies, event kinds and award rating highlights',
         access: 'public',
+        responses: { 200: allTaxonomiesAnswer, 304: null },
         async handler({ koa }) {
           const { json, etag } = await load();
           koa.set('Cache-Control', 'public, max-age=60');
           koa.set('ETag', etag);
-          if (koa.get('if-none-match') === etag) return new RouteResponse(304);
+          if (koa.get('if-none-match') === etag) return RouteResponse.empty(304);
           koa.type = 'application/json';
           return json;
         },
-      },
+      }),
     ];
   },
   seeds: (services) => [

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Message catalogs of one workspace (run from its folder):
-//   eventalp-i18n extract  writes lang/de-CH.json from the code (plus the shell kit's components)
+//   eventalp-i18n extract  writes lang/de-CH.json from the code (plus the shell kit's and the UI
+//                          package's components, whose texts every front end carries)
 //                          and adds new ids to the other locales' catalogs in German, the content
 //                          language, keeping every translation already there;
 //   eventalp-i18n check    fails when a message id used in the code is missing from a catalog.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 const LOCALES = ['de-CH', 'de-DE', 'de-AT', 'fr', 'it', 'en'];
 const SOURCE_LOCALE = 'de-CH';
 const kitDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const uiDir = path.resolve(kitDir, '../ui');
 const workspaceDir = process.cwd();
 const langDir = path.join(workspaceDir, 'lang');
 
@@ -23,8 +25,9 @@ function extractFromCode() {
     'bin/formatjs',
   );
   const globs = ['src/**/*.{ts,tsx}'];
-  if (path.resolve(workspaceDir) !== kitDir)
-    globs.push(`${path.relative(workspaceDir, kitDir)}/src/**/*.{ts,tsx}`);
+  for (const shared of [kitDir, uiDir])
+    if (path.resolve(workspaceDir) !== shared)
+      globs.push(`${path.relative(workspaceDir, shared)}/src/**/*.{ts,tsx}`);
   const output = execFileSync(
     process.execPath,
     [cli, 'extract', ...globs, '--ignore', '**/*.test.ts', '--format', 'simple', '--throws'],

@@ -33,17 +33,6 @@ export {
   type PlatformClientOptions,
 } from './http/createPlatformClient';
 export { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './http/errors';
-export { FormField } from './forms/FormField';
-export { Pagination, type PaginationLabels } from './navigation/Pagination';
-export {
-  externalHref,
-  teaserLink,
-  type TeaserAnchor,
-  type TeaserItem,
-} from './navigation/teaserLink';
-export { Breadcrumbs } from './navigation/Breadcrumbs';
-export { breadcrumbJsonLd, type Crumb } from './navigation/breadcrumbJsonLd';
-export { itemListJsonLd } from './navigation/itemListJsonLd';
 export { I18nProvider } from './i18n/I18nProvider';
 export {
   DEFAULT_LOCALE,
@@ -51,12 +40,19 @@ export {
   isLocale,
   localeForCountryCategory,
   type Locale,
-  type MessageCatalogs,
 } from './i18n/locales';
+export {
+  loadMessages,
+  messagesOf,
+  type CatalogSource,
+  type MessageCatalogs,
+  type Messages,
+} from './i18n/catalogs';
 export { createMicroFrontendLifecycles } from './micro-frontend/createMicroFrontendLifecycles';
 export {
   createMicroFrontendRoot,
   type MicroFrontendDefinition,
+  type MicroFrontendRootComponent,
 } from './micro-frontend/createMicroFrontendRoot';
 export {
   createServerRender,
@@ -82,17 +78,14 @@ export {
   type PageLoadContext,
   type PageParams,
   type PageQuery,
+  pageLoadContext,
 } from './micro-frontend/PageDefinition';
 export { BODY_FLAG, holdBodyFlag, useBodyFlag } from './body/bodyFlags';
 export type { Platform } from './platform/Platform';
+export type { Visit } from './platform/Visit';
+export { createPlatform, type PlatformEnvironment } from './platform/createPlatform';
 export { PlatformProvider, usePlatform, useUser } from './platform/PlatformContext';
 export { defineWebComponent, type WebComponentOptions } from './web-components/defineWebComponent';
-export {
-  ALL_TAXONOMIES_PATH,
-  TAXONOMY_TYPE,
-  type AllTaxonomiesResponse,
-  type TaxonomyEntry,
-} from './api/taxonomies';
 export { createFavouritesStore, type FavouritesStore } from './favourites/createFavouritesStore';
 export {
   FAVOURITES_STORAGE_KEY,
@@ -107,19 +100,6 @@ export {
   type Favourites,
 } from './favourites/favouritesList';
 export { useFavourites } from './favourites/useFavourites';
-export { imageAttributes, type ImageAttributes } from './media/imageAttributes';
-export type { MediaView } from './media/MediaView';
-export { PhotoGallery } from './media/PhotoGallery';
-export { ResponsiveImage } from './media/ResponsiveImage';
-export { VenueMap, type VenueMapPosition } from './map/VenueMap';
-export { loadResultsMap } from './map/loadResultsMap';
-export type {
-  MapBounds,
-  ResultsMap,
-  ResultsMapOptions,
-  ResultsMapPoint,
-} from './map/createResultsMap';
-export type { ResultsMapLabels } from './map/resultMarkers';
 export {
   pageNotFound,
   pageOutcomeOf,

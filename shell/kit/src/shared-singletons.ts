@@ -13,6 +13,12 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /**
+ * Singletons whose version range is enforced: the runtime contract between the shell and the
+ * micro-frontends. Its major version rises with every breaking change (see shell/kit/README.md).
+ */
+export const STRICT_SINGLETONS: ReadonlySet<string> = new Set(['@eventalp/shell-kit']);
+
+/**
  * Shared on top of SHARED_SINGLETONS in node builds only: the renderer must come from the same
  * React installation (and the same NODE_ENV build) as the host's `react`.
  */

@@ -1,6 +1,6 @@
 // React is imported here, before any remote is registered, so the shell's copy is the one in the
 // share scope that every remote then uses (one React per page).
-import { installChunkLoadRecovery, installErrorReporter } from '@eventalp/shell-kit';
+import { installChunkLoadRecovery, installErrorReporter, loadMessages } from '@eventalp/shell-kit';
 import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -15,6 +15,7 @@ import { ShellHeader } from '../layout/ShellHeader';
 import { ShellProviders } from '../layout/ShellProviders';
 import { resolveRoute } from '../routing/resolveRoute';
 import { createRoutes } from '../routing/routes';
+import { catalogs } from '../catalogs';
 import { createBrowserPlatform } from './createBrowserPlatform';
 import { readPageConfig } from './readPageConfig';
 import { registerMicroFrontends } from './registerMicroFrontends';
@@ -45,15 +46,20 @@ function hydrate(id: string, identifierPrefix: string, children: ReactNode) {
   );
 }
 
-hydrate(
-  HEADER_ROOT_ID,
-  SHELL_ID_PREFIX.header,
-  <ShellHeader
-    path={pathname}
-    initialAuth={initialAuthModal(route.kind === 'app' ? route.modal : null, pathname, search)}
-  />,
-);
-hydrate(FOOTER_ROOT_ID, SHELL_ID_PREFIX.footer, <ShellFooter />);
+// The chrome hydrates with the messages the server rendered it with (a chunk for fr, it, en).
+loadMessages(catalogs, config.locale)
+  .catch((error: unknown) => console.error('The shell’s messages could not be loaded', error))
+  .finally(() => {
+    hydrate(
+      HEADER_ROOT_ID,
+      SHELL_ID_PREFIX.header,
+      <ShellHeader
+        path={pathname}
+        initialAuth={initialAuthModal(route.kind === 'app' ? route.modal : null, pathname, search)}
+      />,
+    );
+    hydrate(FOOTER_ROOT_ID, SHELL_ID_PREFIX.footer, <ShellFooter />);
+  });
 
 registerMicroFrontends(config, platform, routes);
 // Marks the page interactive once single-spa mounted (or hydrated) the route's micro-frontend;

@@ -1,8 +1,6 @@
 import {
-  createAuthStore,
-  createFavouritesStore,
+  createPlatform,
   createPlatformClient,
-  createPlatformEventBus,
   csrfTokenFromMeta,
   type Platform,
 } from '@eventalp/shell-kit';
@@ -19,16 +17,9 @@ function browserStorage(): Storage | null {
 
 /** The one platform object of this page, handed to the header and every micro-frontend. */
 export function createBrowserPlatform(config: PageConfig): Platform {
-  const bus = createPlatformEventBus();
-  return {
-    http: createPlatformClient({ baseUrl: '/api', csrfToken: csrfTokenFromMeta, bus }),
-    auth: createAuthStore(config.session.user),
-    bus,
-    locale: config.locale,
-    countryCategory: config.countryCategory,
-    brand: config.brand,
-    crawler: config.crawler,
-    mapboxAccessToken: config.mapboxAccessToken,
-    favourites: createFavouritesStore({ storage: browserStorage(), bus, window }),
-  };
+  return createPlatform(config, {
+    http: (bus) => createPlatformClient({ baseUrl: '/api', csrfToken: csrfTokenFromMeta, bus }),
+    storage: browserStorage(),
+    window,
+  });
 }

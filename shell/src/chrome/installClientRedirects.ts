@@ -1,13 +1,7 @@
+import { siteClient } from '@eventalp/plugin-site/domain';
 import type { PlatformClient } from '@eventalp/shell-kit';
 import { redirectInstead } from '../browser/redirectInstead';
-import {
-  findRedirect,
-  indexRedirects,
-  NO_REDIRECTS,
-  type RedirectRow,
-} from '../routing/findRedirect';
-
-export const REDIRECTS_PATH = '/redirects/getall/front';
+import { findRedirect, indexRedirects, NO_REDIRECTS } from '../routing/findRedirect';
 
 /**
  * Applies the back office's redirects to navigations inside the page (full page loads are
@@ -16,10 +10,12 @@ export const REDIRECTS_PATH = '/redirects/getall/front';
  */
 export function installClientRedirects(http: PlatformClient, win: Window = window): () => void {
   let index = NO_REDIRECTS;
-  http.get<RedirectRow[]>(REDIRECTS_PATH).then(
-    (answer) => (index = indexRedirects(answer)),
-    (error: unknown) => console.error('Redirects could not be loaded', error),
-  );
+  siteClient(http)
+    .redirects()
+    .then(
+      (answer) => (index = indexRedirects(answer)),
+      (error: unknown) => console.error('Redirects could not be loaded', error),
+    );
   const onBeforeRouting = (event: Event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent).detail as {
       newUrl: string;

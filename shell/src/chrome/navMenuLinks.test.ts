@@ -4,6 +4,7 @@ import { navMenuLinks } from './navMenuLinks';
 const user = (permissions: string[]): User => ({
   id: 1,
   username: 'Team',
+  login_name: 'team',
   email: 'team@example.ch',
   first_name: 'Vera',
   last_name: 'Muster',

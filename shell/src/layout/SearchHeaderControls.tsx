@@ -1,7 +1,7 @@
 import { usePlatform, type SearchUiState } from '@eventalp/shell-kit';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { INITIAL_SEARCH_PATH, searchHeaderControls } from './searchHeaderControls';
+import { INITIAL_SEARCH_PATH, visibleSearchControls } from './visibleSearchControls';
 
 /** The search page's filter panel (its id is part of the contract with the marketplace). */
 const FILTER_PANEL_ID = 'ea-search-filters';
@@ -22,7 +22,7 @@ export function SearchHeaderControls({ navMenuOpen }: { navMenuOpen: boolean }) 
     return off;
   }, [bus]);
 
-  const controls = searchHeaderControls(navMenuOpen, search);
+  const controls = visibleSearchControls(navMenuOpen, search);
   return (
     <>
       {controls.newSearch && (

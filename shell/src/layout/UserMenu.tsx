@@ -1,3 +1,4 @@
+import { accountsClient } from '@eventalp/plugin-accounts/domain';
 import { usePlatform, type User } from '@eventalp/shell-kit';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -10,7 +11,7 @@ export function UserMenu({ user }: { user: User }) {
   async function logout() {
     setBusy(true);
     try {
-      await http.post('/auth/logout');
+      await accountsClient(http).logout();
       auth.setUser(null);
       bus.emit('auth:changed', { user: null });
       // A fresh page load gives a new session and CSRF token, and leaves guarded pages.

@@ -1,9 +1,7 @@
+import type { RedirectRule } from '@eventalp/plugin-site/domain';
+
 /** A row of the back office's redirect table (`GET /api/redirects/getall/front`). */
-export interface RedirectRow {
-  from: string;
-  to: string;
-  status: number;
-}
+export type RedirectRow = RedirectRule;
 
 export interface RedirectMatch {
   location: string;

@@ -5,6 +5,7 @@ import { createRoutes } from './routes';
 const user = (roles: string[], permissions: string[] = []): User => ({
   id: 1,
   username: 'u',
+  login_name: 'u',
   email: 'u@example.ch',
   first_name: 'U',
   last_name: 'Ser',

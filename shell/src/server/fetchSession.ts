@@ -1,3 +1,4 @@
+import { PLATFORM_PATHS } from '@eventalp/platform-sdk/domain';
 import type { Session } from '@eventalp/shell-kit';
 
 export interface SessionAnswer {
@@ -18,7 +19,7 @@ export async function fetchSession(
   timeoutMs: number,
 ): Promise<SessionAnswer> {
   try {
-    const response = await fetch(`${apiUrl}/api/auth/session`, {
+    const response = await fetch(`${apiUrl}/api${PLATFORM_PATHS.session}`, {
       headers: {
         Accept: 'application/json',
         ...(request.cookie ? { Cookie: request.cookie } : {}),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import supertest from 'supertest';
-import { createTestPlatform, type TestPlatform } from '../../../platform-api/test/test-platform';
+import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 import { RedirectTable, redirects } from './redirectTable';
 
 /** The shell's redirect middleware against the real platform API and its seeded redirect table. */

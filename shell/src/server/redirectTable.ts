@@ -1,10 +1,10 @@
+import { SITE_PATHS, type RedirectRule } from '@eventalp/plugin-site/domain';
 import type Koa from 'koa';
 import {
   findRedirect,
   indexRedirects,
   NO_REDIRECTS,
   type RedirectIndex,
-  type RedirectRow,
 } from '../routing/findRedirect';
 
 export interface RedirectTableOptions {
@@ -44,11 +44,11 @@ export class RedirectTable {
 
   private async fetchRows(): Promise<RedirectIndex> {
     try {
-      const response = await fetch(`${this.options.apiUrl}/api/redirects/getall/front`, {
+      const response = await fetch(`${this.options.apiUrl}/api${SITE_PATHS.redirects}`, {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      this.index = indexRedirects((await response.json()) as RedirectRow[]);
+      this.index = indexRedirects((await response.json()) as RedirectRule[]);
       this.freshUntil = this.now() + this.options.ttlMs;
     } catch (error) {
       console.warn(`Redirects could not be loaded: ${String(error)}`);

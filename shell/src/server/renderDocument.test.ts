@@ -12,9 +12,54 @@ const config = {
   initialState: null,
 } as unknown as PageConfig;
 
+const parts = {
+  canonicalUrl: 'https://www.eventalp.ch/',
+  brand: 'eventalp',
+  csrfToken: 't',
+  headerHtml: '',
+  mainHtml: '',
+  footerHtml: '',
+  config,
+  shellStylesheet: ':root{--ea-color-text:#1d2433}',
+  stylesheets: [],
+  scriptSrc: '/_shell/main.js',
+};
+
 describe('renderDocument', () => {
+  it('inlines the shell’s stylesheet, then the micro-frontend’s with its URL, in the head', () => {
+    const html = renderDocument({
+      ...parts,
+      head: { title: 'Locations' },
+      mainHtml: '<div class="ea-search"></div>',
+      stylesheets: [
+        { href: 'http://localhost:3001/styles.0123456789.css', css: '.ea-search{display:grid}' },
+      ],
+    });
+    const shell = html.indexOf('<style>:root{--ea-color-text:#1d2433}</style>');
+    const remote = html.indexOf(
+      '<style data-href="http://localhost:3001/styles.0123456789.css">.ea-search{display:grid}</style>',
+    );
+    expect(shell).toBeGreaterThan(0);
+    expect(remote).toBeGreaterThan(shell);
+    expect(remote).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('links a stylesheet it has no text of, and never lets a text end its element', () => {
+    const html = renderDocument({
+      ...parts,
+      head: { title: 'Locations' },
+      shellStylesheet: '.a::after{content:"</style><script>"}',
+      stylesheets: [{ href: 'http://localhost:3001/styles.0123456789.css', css: null }],
+    });
+    expect(html).toContain(
+      '<link rel="stylesheet" href="http://localhost:3001/styles.0123456789.css">',
+    );
+    expect(html).not.toContain('</style><script>');
+  });
+
   it('announces alternate forms of the page, escaped', () => {
     const html = renderDocument({
+      ...parts,
       head: {
         title: 'Eventmagazin',
         alternates: [
@@ -26,13 +71,6 @@ describe('renderDocument', () => {
         ],
       },
       canonicalUrl: 'https://www.eventalp.ch/site/_redaktionell/52/eventmagazin.html',
-      brand: 'eventalp',
-      csrfToken: 't',
-      headerHtml: '',
-      mainHtml: '',
-      footerHtml: '',
-      config,
-      scriptSrc: '/_shell/main.js',
     });
     expect(html).toContain(
       '<link rel="alternate" type="application/atom+xml" title="Eventmagazin &quot;Atom&quot;" href="https://www.eventalp.ch/api/guest/magazine/feed">',

@@ -6,8 +6,8 @@ import {
   PAGE_CONFIG_GLOBAL,
   type PageConfig,
 } from '../PageConfig';
-import { SHELL_CSS } from '../styles/shellCss';
 import { escapeHtml, serializeForScript } from './htmlEscaping';
+import type { PageStylesheet } from './RemoteStylesheets';
 
 export interface DocumentParts {
   head: PageHead;
@@ -20,6 +20,13 @@ export interface DocumentParts {
   mainHtml: string;
   footerHtml: string;
   config: PageConfig;
+  /** The shell's stylesheet (tokens, building blocks, chrome), inlined. */
+  shellStylesheet: string;
+  /**
+   * The stylesheets the rendered micro-frontend needs, after the shell's: inlined with their URL
+   * in `data-href` (the micro-frontend's chunk loader then knows them as loaded), else linked.
+   */
+  stylesheets: readonly PageStylesheet[];
   /** URL of the shell's browser entry. */
   scriptSrc: string;
 }
@@ -32,6 +39,17 @@ const OG_LOCALES: Record<string, string> = {
   it: 'it_CH',
   en: 'en_GB',
 };
+
+/** A `</style` inside a stylesheet would end the element early. */
+export function inlineCss(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+function stylesheetElement({ href, css }: PageStylesheet): string {
+  return css === null
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+    : `<style data-href="${escapeHtml(href)}">${inlineCss(css)}</style>`;
+}
 
 /** The full HTML page: head for SEO, the rendered parts, the runtime config and the shell script. */
 export function renderDocument(parts: DocumentParts): string {
@@ -66,7 +84,8 @@ ${meta('property', 'og:site_name', parts.brand)}
 ${meta('property', 'og:locale', OG_LOCALES[config.locale])}
 <meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">
 ${jsonLd}
-<style>${SHELL_CSS}</style>
+<style>${inlineCss(parts.shellStylesheet)}</style>
+${parts.stylesheets.map(stylesheetElement).join('\n')}
 </head>
 <body>
 <div id="${HEADER_ROOT_ID}">${parts.headerHtml}</div>

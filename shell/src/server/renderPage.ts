@@ -1,25 +1,17 @@
 import { CsrfSigner } from '@eventalp/platform-sdk/server';
 import {
-  countryCategoryFromHost,
-  createAuthStore,
-  createFavouritesStore,
+  createPlatform,
   createPlatformClient,
-  createPlatformEventBus,
-  type CountryCategory,
-  type InitialPageState,
-  type Locale,
-  type PageHead,
-  type Platform,
+  loadMessages,
   type Session,
 } from '@eventalp/shell-kit';
 import type Koa from 'koa';
-import { containerIdOf, type PageConfig } from '../PageConfig';
-import { microFrontendOf } from '../routing/microFrontends';
+import { catalogs } from '../catalogs';
+import type { PageConfig } from '../PageConfig';
+import { initialAuthModal } from '../layout/auth/authModalState';
 import { guardRedirect, resolveRoute } from '../routing/resolveRoute';
 import { createRoutes } from '../routing/routes';
 import type { ShellServerConfig } from './config';
-import { isCrawler } from './isCrawler';
-import { localeFor } from './localeFor';
 import {
   canFillVerbatim,
   CSRF_TOKEN_PLACEHOLDER,
@@ -29,51 +21,27 @@ import {
   pageTemplateOf,
   type PageOutcome,
 } from './pageCache';
+import { pageRequestOf, visitOf, type PageRequest } from './pageRequest';
 import type { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderDocument } from './renderDocument';
-import { renderRemote } from './renderRemote';
-import { initialAuthModal } from '../layout/auth/authModalState';
-import { renderErrorPage, renderFooter, renderHeader, renderNotFound } from './renderShellParts';
+import { notFoundContent, renderMainContent, type MainContent } from './renderMainContent';
+import { RemoteStylesheets } from './RemoteStylesheets';
+import { renderFooter, renderHeader } from './renderShellParts';
+import { readShellStylesheet } from './shellStylesheet';
 import { visitorSession } from './visitorSession';
 
-const DEFAULT_HEAD: PageHead = { title: 'Locations für jeden Event finden und mieten' };
-const NOT_FOUND_HEAD: PageHead = { title: '404 Not Found', robots: 'noindex,nofollow' };
-const ERROR_HEAD: PageHead = { title: 'An error occurred', robots: 'noindex,nofollow' };
-const PRIVATE_HEAD: PageHead = { ...DEFAULT_HEAD, robots: 'noindex,nofollow' };
 /** Bounds the page cache's memory whatever PAGE_CACHE_MAX_ENTRIES says (about 64 MB of text). */
 const PAGE_CACHE_MAX_CHARS = 32 * 1024 * 1024;
 
-interface MainContent {
-  status: number;
-  head: PageHead;
-  html: string;
-  initialState: InitialPageState | null;
-  /** Server-rendered by its remote with status 200: the same for every anonymous visitor. */
-  serverRendered: boolean;
-}
-
-/** What a page depends on besides the visitor's session. */
-interface PageRequest {
-  path: string;
-  /** Path and query. */
-  url: string;
-  /** Query with its '?', or ''. */
-  search: string;
-  origin: string;
-  /** The visitor's Cookie header, forwarded to the API when the remote loads data. */
-  cookie: string | undefined;
-  countryCategory: CountryCategory;
-  locale: Locale;
-  crawler: boolean;
-}
-
 /**
- * Renders every page: session, route, guard, the micro-frontend (server or browser), layout.
- * Public pages rendered for anonymous visitors are kept briefly (`PageCache`) with a placeholder
- * where each visitor's CSRF token goes.
+ * Renders every page: session, route, guard, the micro-frontend's main column (server or
+ * browser), the chrome around it. Public pages rendered for anonymous visitors are kept briefly
+ * (`PageCache`) with a placeholder where each visitor's CSRF token goes.
  */
 export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds): Koa.Middleware {
   const routes = createRoutes(config.brand);
+  const shellStylesheet = readShellStylesheet(config.publicDir);
+  const remoteStylesheets = new RemoteStylesheets(config.ssrTimeoutMs);
   const csrf = config.appSecret ? new CsrfSigner(config.appSecret, config.secureCookies) : null;
   const cache =
     config.pageCacheTtlMs > 0
@@ -97,95 +65,37 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       if (redirect) return { kind: 'redirect', status: 302, location: redirect };
     }
 
-    const { countryCategory, crawler, origin, cookie } = request;
-    const bus = createPlatformEventBus();
-    const platform: Platform = {
-      http: createPlatformClient({
-        baseUrl: `${config.apiUrl}/api`,
-        cookie,
-        csrfToken: () => session.csrfToken,
-      }),
-      auth: createAuthStore(session.user),
-      bus,
-      locale: request.locale,
-      countryCategory,
-      brand: config.brand,
-      crawler,
-      mapboxAccessToken: config.mapboxAccessToken,
-      favourites: createFavouritesStore({ storage: null, bus }),
-    };
-    const notFound: MainContent = {
-      status: 404,
-      head: NOT_FOUND_HEAD,
-      html: renderNotFound(platform),
-      initialState: null,
-      serverRendered: false,
-    };
-
-    let main: MainContent = notFound;
+    const visit = visitOf(request, session);
+    const platform = createPlatform(visit, {
+      http: () =>
+        createPlatformClient({
+          baseUrl: `${config.apiUrl}/api`,
+          cookie: request.cookie,
+          csrfToken: () => session.csrfToken,
+        }),
+      storage: null,
+    });
+    await loadMessages(catalogs, visit.locale);
+    let main: MainContent;
     if (resolved.kind === 'app') {
-      const mf = microFrontendOf(resolved.app);
-      const container = (html: string, serverRendered: boolean) =>
-        `<div id="${containerIdOf(mf.app)}"${serverRendered ? ' data-ssr="true"' : ''}>${html}</div>`;
-      const rendered = mf.serverRendered
-        ? await renderRemote(
-            builds,
-            mf,
-            config.remotes[mf.app],
-            {
-              path: resolved.renderPath,
-              search: request.search,
-              apiUrl: config.apiUrl,
-              origin,
-              cookie,
-              session,
-              locale: platform.locale,
-              countryCategory,
-              brand: config.brand,
-              crawler,
-              mapboxAccessToken: config.mapboxAccessToken,
-            },
-            config.ssrTimeoutMs,
-          )
-        : null;
-      if (rendered?.status === 301 || rendered?.status === 302)
-        return { kind: 'redirect', status: rendered.status, location: rendered.location };
-      if (rendered?.status === 500 || rendered?.status === 503) {
-        main = {
-          status: rendered.status,
-          head: ERROR_HEAD,
-          html: renderErrorPage(platform, rendered.status),
-          initialState: null,
-          serverRendered: false,
-        };
-      } else if (rendered?.status === 200) {
-        main = {
-          status: rendered.head.status ?? 200,
-          head: rendered.head,
-          html: container(rendered.html, true),
-          initialState: rendered.state,
-          serverRendered: true,
-        };
-      } else if (rendered?.status !== 404) {
-        // Client-rendered: by design (user area, back office) or because the remote failed.
-        main = {
-          status: 200,
-          head: mf.serverRendered ? DEFAULT_HEAD : PRIVATE_HEAD,
-          html: container('', false),
-          initialState: null,
-          serverRendered: false,
-        };
-      }
+      const outcome = await renderMainContent(
+        resolved.app,
+        resolved.renderPath,
+        request,
+        visit,
+        platform,
+        { config, builds },
+      );
+      if (outcome.kind === 'redirect') return outcome;
+      main = outcome.main;
+    } else {
+      main = notFoundContent(platform);
     }
 
+    const stylesheets = await remoteStylesheets.forPage(main.stylesheets);
     const pageConfig: PageConfig = {
+      ...visit,
       remotes: config.remotes,
-      session,
-      locale: platform.locale,
-      countryCategory,
-      brand: config.brand,
-      crawler,
-      mapboxAccessToken: config.mapboxAccessToken,
       initialState: main.initialState,
     };
     // A reset link's URL holds its token: never indexed, never kept in the page cache.
@@ -194,8 +104,8 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       head: resetLink ? { ...main.head, robots: 'noindex,nofollow' } : main.head,
       // The token must not travel on as the page's canonical URL (or in og:url).
       canonicalUrl: resetLink
-        ? `${origin}/`
-        : `${origin}${main.head.canonicalPath ?? request.path}`,
+        ? `${request.origin}/`
+        : `${request.origin}${main.head.canonicalPath ?? request.path}`,
       brand: config.brand,
       csrfToken: session.csrfToken,
       headerHtml: renderHeader(
@@ -210,6 +120,8 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       mainHtml: main.html,
       footerHtml: renderFooter(platform),
       config: pageConfig,
+      shellStylesheet,
+      stylesheets,
       scriptSrc: '/_shell/main.js',
     });
     return {
@@ -231,25 +143,15 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       timeoutMs: config.ssrTimeoutMs,
     });
     if (setCookies.length > 0) ctx.append('Set-Cookie', setCookies);
-
-    const countryCategory = countryCategoryFromHost(ctx.host);
-    const request: PageRequest = {
-      path: ctx.path,
-      url: ctx.url,
-      search: ctx.search,
-      origin: `${ctx.protocol}://${ctx.host}`,
-      cookie: ctx.get('Cookie') || undefined,
-      countryCategory,
-      locale: localeFor(ctx.path, countryCategory),
-      crawler: isCrawler(ctx.get('User-Agent')),
-    };
+    const request = pageRequestOf(ctx, config);
 
     let outcome: PageOutcome;
     // Only visitors without a session cookie share pages: anyone who may be signed in sees their
     // name in the header and their user in the page config.
     if (cache && anonymous && session.user === null && canFillVerbatim(session.csrfToken)) {
-      const cached = await cache.get(pageCacheKey(request), () =>
-        render(request, { csrfToken: CSRF_TOKEN_PLACEHOLDER, user: null }),
+      const cached = await cache.get(
+        pageCacheKey({ origin: request.origin, url: request.url, ...request.visit }),
+        () => render(request, { csrfToken: CSRF_TOKEN_PLACEHOLDER, user: null }),
       );
       outcome = cached.outcome;
       ctx.set('X-Page-Cache', cached.hit ? 'hit' : 'miss');

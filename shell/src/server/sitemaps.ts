@@ -1,6 +1,9 @@
-import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
-import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
+import { catalogClient } from '@eventalp/plugin-catalog/domain';
+import { JOBS_LIST_PATH, jobsClient } from '@eventalp/plugin-jobs/domain';
+import { MAGAZINE_LIST_PATH, magazineClient } from '@eventalp/plugin-magazine/domain';
+import { searchClient } from '@eventalp/plugin-search/domain';
 import { countryCategoryFromHost } from '@eventalp/platform-sdk/domain';
+import { createPlatformClient } from '@eventalp/shell-kit';
 import type Koa from 'koa';
 import {
   parseSitemapPath,
@@ -60,34 +63,37 @@ export function robotsTxt(origin: string): string {
  * answers 503 so crawlers come back later rather than dropping pages.
  */
 export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middleware {
-  async function apiData<T>(apiPath: string): Promise<T> {
-    const response = await fetch(`${config.apiUrl}${apiPath}`, {
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok)
-      throw Object.assign(new Error(`${apiPath}: HTTP ${response.status}`), {
-        status: response.status,
-      });
-    return (await response.json()) as T;
-  }
-  const pathsOf = async (apiPath: string) =>
-    (await apiData<{ data: { path: string }[] }>(apiPath)).data.map((page) => page.path);
+  // A failed answer rejects with its status (HttpError), which the handler below reads.
+  const api = createPlatformClient({
+    baseUrl: `${config.apiUrl}/api`,
+    csrfToken: () => null,
+    fetchImpl: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
+  });
+  const catalog = catalogClient(api);
+  const pathsOf = async (answer: Promise<{ data: { path: string }[] }>) =>
+    (await answer).data.map((page) => page.path);
 
   async function pagePaths(name: SitemapName, country: number): Promise<string[]> {
     switch (name.kind) {
       case 'static':
         return staticSitemapPaths(config.brand);
       case 'search':
-        return pathsOf(`/api/guest/search/landing-pages?country=${country}`);
+        return pathsOf(searchClient(api).landingPages(country));
       case 'editorial': {
         const [articles, jobs] = await Promise.all([
-          pathsOf('/api/guest/sitemap/magazine'),
-          pathsOf('/api/guest/sitemap/jobs'),
+          pathsOf(magazineClient(api).sitemap()),
+          pathsOf(jobsClient(api).sitemap()),
         ]);
         return [MAGAZINE_LIST_PATH, JOBS_LIST_PATH, ...articles, ...jobs];
       }
       default:
-        return pathsOf(`/api/guest/sitemap/${name.kind}?country=${country}&page=${name.page}`);
+        return pathsOf(
+          catalog.sitemapPage(
+            name.kind === 'locations' ? 'location' : 'provider',
+            country,
+            name.page,
+          ),
+        );
     }
   }
 
@@ -106,9 +112,7 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
     const country = countryCategoryFromHost(ctx.host);
     try {
       if (name === 'index') {
-        const counts = await apiData<{ locations: number; providers: number; per_page: number }>(
-          `/api/guest/sitemap/entries?country=${country}`,
-        );
+        const counts = await catalog.sitemapCounts(country);
         const paths = sitemapIndexPaths({ ...counts, perPage: counts.per_page });
         ctx.body = sitemapIndexXml(paths.map((path) => `${origin}${path}`));
       } else {

@@ -1,4 +1,9 @@
-// Pure catalogue rules, shared with the front end (`@eventalp/plugin-catalog/domain`): no I/O here.
+// Pure catalogue rules, answers and client, shared with the front end
+// (`@eventalp/plugin-catalog/domain`): no I/O here; front ends import the answers as types only.
+export * from './catalog-client';
+export * from './entry-card-answers';
+export * from './entry-detail-answers';
+export * from './entry-vocabulary';
 export * from './entity-link-slug';
 export * from './legacy-search-page';
 export * from './ranking-tiers';

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { campaignStatusAnswer } from './home-answers';
+
 /** The award's campaign windows (spec section 4), each configured with a start and an end. */
 export const CAMPAIGN_KINDS = [
   'award',
@@ -18,13 +21,11 @@ export interface CampaignWindow {
 }
 
 /** Where `now` lies: `before` up to and including the start, `after` from the end on. */
-export type CampaignPhase = 'before' | 'running' | 'after';
+export const CAMPAIGN_PHASES = ['before', 'running', 'after'] as const;
+export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
 
-export interface CampaignStatus {
-  /** 1 only when `now` lies strictly between start and end. */
-  active: 0 | 1;
-  state: CampaignPhase;
-}
+/** A window's status at a time: active 1 only strictly between start and end. */
+export type CampaignStatus = z.output<typeof campaignStatusAnswer>;
 
 /** The status of one window at `now`; the start and end instants themselves are not active. */
 export function campaignStatus(window: CampaignWindow, now: Date): CampaignStatus {

@@ -1,3 +1,6 @@
-// Pure rules of the jobs board (no I/O).
+// Pure rules, answers and client of the jobs board (no I/O); front ends import the answers as
+// types only.
+export * from './job-answers';
 export * from './job-paths';
 export * from './job-state';
+export * from './jobs-client';

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { imageCandidateAnswer } from './media-view';
+
 /** Widths (px) the spec requests for image conversions. */
 export const CONVERSION_WIDTHS = [240, 600, 800, 960, 1920] as const;
 
@@ -5,10 +8,8 @@ export const CONVERSION_WIDTHS = [240, 600, 800, 960, 1920] as const;
 export const DEFAULT_IMAGE_WIDTH = 600;
 export const FALLBACK_IMAGE_WIDTH = 800;
 
-export interface ImageCandidate {
-  url: string;
-  width: number;
-}
+/** A conversion of an image: its URL and width in px (the answers' `ImageCandidate`). */
+export type ImageCandidate = z.output<typeof imageCandidateAnswer>;
 
 /**
  * The candidate to show at `targetWidth` px: the narrowest whose width lies between the target and

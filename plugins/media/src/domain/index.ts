@@ -1,4 +1,4 @@
 // Pure media rules, shared with the front end (`@eventalp/plugin-media/domain`): no I/O here.
 export * from './image-widths';
 export * from './detect-upload';
-export type { MediaView } from './media-view';
+export * from './media-view';

@@ -1,2 +1,5 @@
-// Pure request rules, shared with the front end (`@eventalp/plugin-requests/domain`).
+// Pure request rules, answers and client, shared with the front end
+// (`@eventalp/plugin-requests/domain`); front ends import the answers as types only.
+export * from './request-answers';
 export * from './request-input';
+export * from './requests-client';

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   defineRoute,
+  errorAnswer,
   messages,
   NotFoundError,
   type PlatformServices,
   type SearchQuery,
 } from '@eventalp/platform-sdk';
 import { locationFilters } from '../build-location-query';
+import { landingPageAnswer, landingPageListAnswer } from '../domain/search-answers';
+import { SEARCH_PATHS } from '../domain/search-client';
 import { locationSearchInput } from '../location-search-input';
 import { LANDING_PAGES } from './landing-page-migrations';
 import { normalizeLandingPath } from './landing-page-plan';
@@ -82,7 +85,7 @@ export function landingPageRoutes(
   return [
     defineRoute({
       method: 'get',
-      path: '/guest/search/landing-pages/by-path',
+      path: SEARCH_PATHS.landingPage,
       summary:
         'A search landing page by its path (e.g. /locations/hochzeit/kanton-zuerich): H1, meta description, search filters, result count',
       access: 'public',
@@ -94,6 +97,7 @@ export function landingPageRoutes(
             .max(300, messages.maxLength(300)),
         }),
       },
+      responses: { 200: landingPageAnswer, 404: errorAnswer },
       async handler({ query }) {
         const page: StoredPage | undefined = await db(LANDING_PAGES)
           .where({ path: normalizeLandingPath(query.path) })
@@ -110,7 +114,7 @@ export function landingPageRoutes(
     }),
     defineRoute({
       method: 'get',
-      path: '/guest/search/landing-pages',
+      path: SEARCH_PATHS.landingPages,
       summary:
         'Landing pages of one country category (default: the domain’s) that find at least one location, for the sitemap',
       access: 'public',
@@ -119,6 +123,7 @@ export function landingPageRoutes(
           country: z.enum(['1', '2', '3'], { error: messages.format }).optional(),
         }),
       },
+      responses: { 200: landingPageListAnswer },
       async handler({ query, koa }) {
         const country = Number(query.country ?? koa.state.countryCategory ?? 1);
         const now = services.now().getTime();

@@ -1,19 +1,10 @@
-/** A signed-in account as the platform API describes it (`GET /api/auth/session`, `/api/auth/me`). */
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: string[];
-  permissions: string[];
-}
+import type { AuthUser, SessionAnswer } from '@eventalp/platform-sdk';
+
+/** A signed-in account as the platform API answers it (`GET /api/auth/session`, `/api/auth/me`). */
+export type User = AuthUser;
 
 /** What the shell learns about the visitor once per page: the CSRF token and who is signed in. */
-export interface Session {
-  csrfToken: string;
-  user: User | null;
-}
+export type Session = SessionAnswer;
 
 /** True when the user holds every listed role and permission (an empty list always passes). */
 export function hasAccess(

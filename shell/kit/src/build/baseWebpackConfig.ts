@@ -1,4 +1,5 @@
 import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 
@@ -23,15 +24,39 @@ function swcRule(target: BuildTarget) {
   };
 }
 
+/**
+ * Stylesheets are extracted into files in the browser (content-hashed, loaded with the chunks that
+ * need them, and linked by the server render); node builds only read them, so class names and
+ * the module graph stay the same, and emit nothing.
+ */
+function cssRule(target: BuildTarget) {
+  return {
+    test: /\.css$/,
+    use: [
+      {
+        loader: MiniCssExtractPlugin.loader,
+        options: { emit: target === 'browser' },
+      },
+      { loader: 'css-loader', options: { importLoaders: 0 } },
+    ],
+  };
+}
+
 /** Pure rule modules shared with the API (`@eventalp/<package>/domain`). */
 const DOMAIN_PACKAGES = [
   '@eventalp/platform-sdk',
+  '@eventalp/plugin-accounts',
   '@eventalp/plugin-catalog',
+  '@eventalp/plugin-home',
   '@eventalp/plugin-jobs',
   '@eventalp/plugin-magazine',
   '@eventalp/plugin-media',
   '@eventalp/plugin-newsletter',
+  '@eventalp/plugin-packages',
   '@eventalp/plugin-requests',
+  '@eventalp/plugin-search',
+  '@eventalp/plugin-site',
+  '@eventalp/plugin-taxonomy',
 ];
 
 /**
@@ -52,14 +77,34 @@ function domainSourceAliases(packageDir: string): Record<string, string> {
       // not installed for this workspace: nothing to alias
     }
   }
+  // The UI package is bundled into each front end from its source (ES modules, so only what a
+  // page uses is bundled); its dist is for the shell server's node process.
+  try {
+    const root = path.dirname(
+      require.resolve('@eventalp/shell-ui/package.json', { paths: [packageDir] }),
+    );
+    aliases['@eventalp/shell-ui$'] = path.join(root, 'src', 'index.ts');
+  } catch {
+    // not a dependency of this workspace
+  }
   return aliases;
 }
 
+export interface BaseBuildOptions {
+  /** File name of extracted stylesheets; content-hashed unless the file is read by a server. */
+  cssFilename?: string;
+}
+
 /**
- * What every federated build has in common: production mode, swc, no source maps (fast builds on
- * two cores), swc minification in the browser and none for node.
+ * What every federated build has in common: production mode, swc, CSS files, no source maps
+ * (fast builds on two cores), swc and lightningcss minification in the browser and none for node.
  */
-export function baseWebpackConfig(packageDir: string, target: BuildTarget): Configuration {
+export function baseWebpackConfig(
+  packageDir: string,
+  target: BuildTarget,
+  options: BaseBuildOptions = {},
+): Configuration {
+  const cssFilename = options.cssFilename ?? '[name].[contenthash:10].css';
   return {
     mode: 'production',
     context: packageDir,
@@ -77,12 +122,38 @@ export function baseWebpackConfig(packageDir: string, target: BuildTarget): Conf
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: domainSourceAliases(packageDir),
     },
-    module: { rules: [swcRule(target)] },
+    module: {
+      rules: [
+        swcRule(target),
+        cssRule(target),
+        // MapLibre's worker (`new URL(…, import.meta.url)` in the UI package's map) is a file of
+        // its own, already minified.
+        {
+          test: /maplibre-gl-worker\.mjs$/,
+          type: 'asset/resource',
+          generator: { filename: 'maplibre-gl-worker.[contenthash:10].mjs' },
+        },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: cssFilename,
+        chunkFilename: '[name].[contenthash:10].css',
+        // Stylesheets are class-scoped (`ea-…`): the order of unrelated files does not matter.
+        ignoreOrder: true,
+      }),
+    ],
     optimization:
       target === 'browser'
         ? {
             minimize: true,
-            minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+            minimizer: [
+              new MinimizerPlugin({
+                minify: MinimizerPlugin.swcMinify,
+                exclude: /maplibre-gl-worker/,
+              }),
+              new MinimizerPlugin({ test: /\.css$/i, minify: MinimizerPlugin.lightningCssMinify }),
+            ],
           }
         : { minimize: false },
     performance: { hints: false },

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_SHARED_SINGLETONS, SHARED_SINGLETONS, packageNameOf } from '../shared-singletons';
+import {
+  SERVER_SHARED_SINGLETONS,
+  SHARED_SINGLETONS,
+  STRICT_SINGLETONS,
+  packageNameOf,
+} from '../shared-singletons';
 import { readPackageVersion } from './readPackageVersion';
 
 export interface MfConfigOptions {
@@ -41,6 +46,10 @@ export function createMfConfig(options: MfConfigOptions) {
         {
           singleton: true,
           requiredVersion,
+          // A remote built against another major version of the runtime contract is refused
+          // (its pages fall back as when it is down) rather than run against a kit it does not
+          // know; libraries only warn.
+          strictVersion: STRICT_SINGLETONS.has(packageName),
           version: readPackageVersion(packageName, options.packageDir),
           eager: options.eager ?? false,
         },

@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { baseWebpackConfig } from './baseWebpackConfig';
 import { createMfConfig } from './createMfConfig';
+import { StylesheetListPlugin, stylesheetListDefine } from './stylesheetList';
 
 export interface RemoteBuildOptions {
   /** The workspace folder (`__dirname` of its webpack.config.js). */
@@ -19,12 +20,17 @@ export interface RemoteBuildOptions {
 /**
  * The two builds of a remote: `dist/browser` (web, loaded by the shell in the browser) and
  * `dist/server` (async-node, commonjs-module, loaded by the shell server with createInstance).
+ * The browser build's styles are one content-hashed stylesheet (`styles.<hash>.css`, listed in
+ * `stylesheets.json`); the server build is compiled after it and knows that list, so its HTML
+ * comes with the links it needs.
  */
 export function createRemoteWebpackConfigs(options: RemoteBuildOptions): Configuration[] {
   const browser = baseWebpackConfig(options.packageDir, 'browser');
+  browser.name = 'browser';
   browser.entry = options.entries ?? {};
   browser.output = { ...browser.output, uniqueName: options.name };
   browser.plugins = [
+    ...(browser.plugins ?? []),
     new ModuleFederationPlugin(
       createMfConfig({
         name: options.name,
@@ -32,9 +38,22 @@ export function createRemoteWebpackConfigs(options: RemoteBuildOptions): Configu
         exposes: options.exposes,
       }),
     ),
+    new StylesheetListPlugin(),
   ];
+  // All of a remote's CSS in one file: the server render links one stylesheet per remote, and a
+  // page's styles never wait for a lazily loaded chunk.
+  browser.optimization = {
+    ...browser.optimization,
+    splitChunks: {
+      cacheGroups: {
+        styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+      },
+    },
+  };
 
   const server = baseWebpackConfig(options.packageDir, 'server');
+  server.name = 'server';
+  server.dependencies = ['browser'];
   // Map libraries are only ever imported in the browser, after mount; keep them out of node builds.
   server.resolve = {
     ...server.resolve,
@@ -49,6 +68,8 @@ export function createRemoteWebpackConfigs(options: RemoteBuildOptions): Configu
       pathData.chunk?.name === options.name ? 'remoteEntry.js' : '[name].js',
   };
   server.plugins = [
+    ...(server.plugins ?? []),
+    stylesheetListDefine(browser.output?.path as string),
     new ModuleFederationPlugin(
       createMfConfig({
         name: options.name,

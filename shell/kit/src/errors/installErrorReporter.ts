@@ -1,3 +1,4 @@
+import { siteClient } from '@eventalp/plugin-site/domain';
 import { HttpError } from '../http/errors';
 import type { PlatformClient } from '../http/createPlatformClient';
 
@@ -19,8 +20,9 @@ function isNotFound(error: unknown): boolean {
  * ignored, and a failing report is not reported again). Returns a function that uninstalls it.
  */
 export function installErrorReporter(http: PlatformClient, win: Window = window): () => void {
+  const reporter = siteClient(http);
   const send = (log: ErrorLog) => {
-    http.post('/guest/common/log', log).catch(() => undefined);
+    reporter.reportError(log).catch(() => undefined);
   };
   const onError = (event: ErrorEvent) => {
     if (isNotFound(event.error)) return;

@@ -1,8 +1,12 @@
+import type { ApiTransport } from '@eventalp/platform-sdk/domain';
 import type { PlatformEventBus } from '../bus/platformEvents';
 import { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './errors';
 
-/** The one HTTP client micro-frontends use to talk to the platform API. */
-export interface PlatformClient {
+/**
+ * The one HTTP client micro-frontends use to talk to the platform API; the plugins' typed clients
+ * (`catalogClient(http)`, ...) take it as their transport.
+ */
+export interface PlatformClient extends ApiTransport {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;

@@ -1,9 +1,7 @@
-/** Body of every error answer of the platform API. */
-export interface ApiErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-  retryAfter?: number;
-}
+import type { RateLimitBody, ValidationErrorBody } from '@eventalp/platform-sdk';
+
+/** Body of every error answer of the platform API (`message`; 422 and 429 tell more). */
+export type ApiErrorBody = Partial<ValidationErrorBody & RateLimitBody>;
 
 /** Any non-2xx answer of the platform API. */
 export class HttpError extends Error {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale, type MessageCatalogs } from './locales';
+import { loadMessages, messagesOf, type MessageCatalogs } from './catalogs';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export interface I18nProviderProps {
   locale: Locale;
@@ -8,11 +9,31 @@ export interface I18nProviderProps {
   children: ReactNode;
 }
 
-/** react-intl with the micro-frontend's own catalog; missing messages fall back to de-CH. */
+/**
+ * react-intl with the front end's own catalog; missing messages fall back to de-CH. A catalog
+ * that is not loaded yet shows de-CH until it is (pages and the shell load it before they render
+ * or hydrate, so only elements on other sites ever see that).
+ */
 export function I18nProvider({ locale, catalogs, children }: I18nProviderProps) {
-  const messages = { ...catalogs[DEFAULT_LOCALE], ...catalogs[locale] };
+  const messages = messagesOf(catalogs, locale);
+  const [, setLoaded] = useState<object | null>(null);
+  useEffect(() => {
+    if (messages) return;
+    let current = true;
+    loadMessages(catalogs, locale).then(
+      (loaded) => current && setLoaded(loaded),
+      (error: unknown) => console.error(`Messages of ${locale} could not be loaded`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [catalogs, locale, messages]);
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider
+      locale={messages ? locale : DEFAULT_LOCALE}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={messages ?? messagesOf(catalogs, DEFAULT_LOCALE)!}
+    >
       {children}
     </IntlProvider>
   );

@@ -5,9 +5,6 @@ export const LOCALES = ['de-CH', 'de-DE', 'de-AT', 'fr', 'it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de-CH';
 
-/** One compiled message catalog per locale, as `formatjs extract --format simple` writes them. */
-export type MessageCatalogs = Record<Locale, Record<string, string>>;
-
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }

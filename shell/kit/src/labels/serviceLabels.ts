@@ -1,13 +1,9 @@
+import { SITE_PATHS, siteClient, type ServiceLabel } from '@eventalp/plugin-site/domain';
 import type { PlatformClient } from '../http/createPlatformClient';
 
-/** A row of `GET /api/guest/service-labels/draw`: texts the back office can change. */
-export interface ServiceLabel {
-  label: string;
-  value: string | null;
-  fallback: string | null;
-}
+export type { ServiceLabel } from '@eventalp/plugin-site/domain';
 
-export const SERVICE_LABELS_PATH = '/guest/service-labels/draw';
+export const SERVICE_LABELS_PATH = SITE_PATHS.serviceLabels;
 
 /**
  * The text of a service label (spec section 7): its value, else its fallback, else the key
@@ -27,11 +23,13 @@ const loads = new WeakMap<PlatformClient, Promise<readonly ServiceLabel[]>>();
 export function loadServiceLabels(http: PlatformClient): Promise<readonly ServiceLabel[]> {
   const known = loads.get(http);
   if (known) return known;
-  const load = http.get<ServiceLabel[]>(SERVICE_LABELS_PATH).catch((error: unknown) => {
-    console.error('Service labels could not be loaded', error);
-    loads.delete(http);
-    return [] as readonly ServiceLabel[];
-  });
+  const load = siteClient(http)
+    .serviceLabels()
+    .catch((error: unknown) => {
+      console.error('Service labels could not be loaded', error);
+      loads.delete(http);
+      return [] as readonly ServiceLabel[];
+    });
   loads.set(http, load);
   return load;
 }

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { User } from '../auth/User';
 import type { PlatformClient } from '../http/createPlatformClient';
-import type { Locale } from '../i18n/locales';
-import type { CountryCategory } from '@eventalp/platform-sdk/domain';
+import type { Platform } from '../platform/Platform';
+import type { Visit } from '../platform/Visit';
 
 /** What a server-rendered page puts into `<head>`. */
 export interface PageHead {
@@ -40,16 +40,29 @@ export type PageParams = Record<string, string>;
 /** The query string of the request, e.g. `{ page: '2' }` (first value of each name). */
 export type PageQuery = Record<string, string>;
 
-export interface PageLoadContext {
+/** What a page's `load` gets: the API client, the route and the parts of the visit pages read. */
+export interface PageLoadContext extends Pick<Visit, 'locale' | 'countryCategory' | 'brand'> {
   http: PlatformClient;
   params: PageParams;
   query: PageQuery;
   user: User | null;
-  locale: Locale;
-  /** The site's country category (1 CH, 2 DE, 3 AT), for content that differs by country. */
-  countryCategory: CountryCategory;
-  /** The product slug of location URLs (`Platform.brand`), for pages whose content names it. */
-  brand: string;
+}
+
+/** The load context of a page on this platform (the same on the server and in the browser). */
+export function pageLoadContext(
+  platform: Platform,
+  params: PageParams,
+  query: PageQuery,
+): PageLoadContext {
+  return {
+    http: platform.http,
+    params,
+    query,
+    user: platform.auth.getUser(),
+    locale: platform.locale,
+    countryCategory: platform.countryCategory,
+    brand: platform.brand,
+  };
 }
 
 /** One page of a micro-frontend: where it lives, the data it needs, its head and its view. */

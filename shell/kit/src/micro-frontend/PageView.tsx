@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ErrorText } from '../errors/ErrorText';
 import { FormattedMessage } from 'react-intl';
 import { usePlatform } from '../platform/PlatformContext';
-import type { AnyPage, PageParams, PageQuery } from './PageDefinition';
+import { pageLoadContext, type AnyPage, type PageParams, type PageQuery } from './PageDefinition';
 import { preloadPageComponent } from './lazyPages';
 import { PageNotFound } from './PageNotFound';
 import { pageOutcomeOf } from './pageOutcome';
@@ -22,8 +22,10 @@ type LoadState =
   | { status: 'not-found' };
 
 /** Renders a page, loading its data in the browser when the server did not. */
-export function PageView({ page, params, query, initialData }: PageViewProps) {
+export function PageView(props: PageViewProps) {
   const platform = usePlatform();
+  // The root keys this view by path and query: what it shows is fixed when it mounts.
+  const [{ page, params, query, initialData }] = useState(props);
   const [state, setState] = useState<LoadState>(
     initialData === undefined ? { status: 'loading' } : { status: 'ready', data: initialData },
   );
@@ -32,17 +34,8 @@ export function PageView({ page, params, query, initialData }: PageViewProps) {
   useEffect(() => {
     if (initialData !== undefined) return;
     let cancelled = false;
-    const user = platform.auth.getUser();
     Promise.all([
-      page.load({
-        http: platform.http,
-        params,
-        query,
-        user,
-        locale: platform.locale,
-        countryCategory: platform.countryCategory,
-        brand: platform.brand,
-      }),
+      page.load(pageLoadContext(platform, params, query)),
       preloadPageComponent(page.Component),
     ])
       .then(([data]) => !cancelled && setState({ status: 'ready', data }))
@@ -57,7 +50,7 @@ export function PageView({ page, params, query, initialData }: PageViewProps) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [initialData, page, params, platform, query]);
 
   if (state.status === 'loading') {
     return (

@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import type { ComponentType } from 'react';
+import type { MicroFrontendRootComponent } from './createMicroFrontendRoot';
 import type { MicroFrontendProps } from './MicroFrontendProps';
 
 type Props = MicroFrontendProps & AppProps;
@@ -27,12 +27,13 @@ const transitionHydration: typeof ReactDOMClient = {
 /**
  * single-spa lifecycles for a micro-frontend's root component. A container the server rendered
  * into (marked `data-ssr`) is hydrated with `hydrateRoot`, once; any later mount renders afresh.
+ * Either waits for the root's messages first, so hydration sees what the server rendered.
  */
-export function createMicroFrontendLifecycles(rootComponent: ComponentType<MicroFrontendProps>) {
+export function createMicroFrontendLifecycles(rootComponent: MicroFrontendRootComponent) {
   const common = {
     React,
     ReactDOMClient,
-    rootComponent: rootComponent as ComponentType<Props>,
+    rootComponent: rootComponent as React.ComponentType<Props>,
     // The root has its own error boundary inside the i18n provider.
     suppressComponentDidCatchWarning: true,
   };
@@ -47,7 +48,8 @@ export function createMicroFrontendLifecycles(rootComponent: ComponentType<Micro
   return {
     bootstrap: (props: Props) =>
       Promise.all([hydrating.bootstrap(props), rendering.bootstrap(props)]).then(() => undefined),
-    mount: (props: Props) => {
+    mount: async (props: Props) => {
+      await rootComponent.prepare(props.platform.locale);
       const container = props.domElement;
       const serverRendered = container?.dataset.ssr === 'true';
       if (container) delete container.dataset.ssr;

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import type { FunctionComponent } from 'react';
+import { loadMessages, type MessageCatalogs } from '../i18n/catalogs';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { MessageCatalogs } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { PlatformProvider } from '../platform/PlatformContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { MicroFrontendProps } from './MicroFrontendProps';
@@ -13,12 +14,17 @@ export interface MicroFrontendDefinition {
   catalogs: MessageCatalogs;
 }
 
+/** A micro-frontend's root component and what it needs before it renders (its messages). */
+export interface MicroFrontendRootComponent extends FunctionComponent<MicroFrontendProps> {
+  prepare(locale: Locale): Promise<void>;
+}
+
 /** The root component of a micro-frontend: providers, error boundary and the page for the path. */
 export function createMicroFrontendRoot({
   pages,
   catalogs,
-}: MicroFrontendDefinition): ComponentType<MicroFrontendProps> {
-  return function MicroFrontendRoot({ platform, path, search, initialState }: MicroFrontendProps) {
+}: MicroFrontendDefinition): MicroFrontendRootComponent {
+  function MicroFrontendRoot({ platform, path, search, initialState }: MicroFrontendProps) {
     const found = findPage(pages, path);
     const initialData =
       found && initialState?.path === path && initialState.pageId === found.page.id
@@ -43,5 +49,9 @@ export function createMicroFrontendRoot({
         </I18nProvider>
       </PlatformProvider>
     );
+  }
+  MicroFrontendRoot.prepare = async (locale: Locale) => {
+    await loadMessages(catalogs, locale);
   };
+  return MicroFrontendRoot;
 }

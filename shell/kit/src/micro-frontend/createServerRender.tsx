@@ -1,20 +1,25 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createIntl } from 'react-intl';
-import { createAuthStore } from '../auth/createAuthStore';
-import type { Session } from '../auth/User';
-import { createPlatformEventBus } from '../bus/platformEvents';
-import type { CountryCategory } from '@eventalp/platform-sdk/domain';
-import { createFavouritesStore } from '../favourites/createFavouritesStore';
 import { createPlatformClient } from '../http/createPlatformClient';
-import { DEFAULT_LOCALE, type Locale, type MessageCatalogs } from '../i18n/locales';
-import type { Platform } from '../platform/Platform';
+import { loadMessages, type MessageCatalogs } from '../i18n/catalogs';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { createPlatform } from '../platform/createPlatform';
+import type { Visit } from '../platform/Visit';
 import type { InitialPageState, MicroFrontendProps } from './MicroFrontendProps';
-import { findPage, queryOf, type AnyPage, type PageHead } from './PageDefinition';
+import { findPage, pageLoadContext, queryOf, type AnyPage, type PageHead } from './PageDefinition';
 import { preloadPageComponent } from './lazyPages';
 import { pageOutcomeOf } from './pageOutcome';
 
+declare global {
+  /**
+   * The stylesheets of a remote's browser build (paths below its root, e.g. `styles.<hash>.css`),
+   * defined by the kit's build in the remote's server build; pass it to `createServerRender`.
+   */
+  const __EVENTALP_STYLESHEETS__: readonly string[];
+}
+
 /** What the shell server sends to a remote's `./server` module for one request. */
-export interface ServerRenderInput {
+export interface ServerRenderInput extends Visit {
   path: string;
   /** The query string with its '?', or ''. */
   search: string;
@@ -24,20 +29,22 @@ export interface ServerRenderInput {
   origin: string;
   /** The visitor's Cookie header, forwarded to the API. */
   cookie?: string;
-  session: Session;
-  locale: Locale;
-  countryCategory: CountryCategory;
-  brand: string;
-  crawler: boolean;
-  mapboxAccessToken: string | null;
 }
 
 /**
  * 404 when no page of the micro-frontend matches or the page's entry does not exist (the shell
  * renders its error page); 301/302 when the page lives elsewhere (e.g. its canonical path).
+ * A rendered page names the stylesheets its HTML needs (paths below the remote's browser build),
+ * which the shell links in the head, so the page is styled before any script runs.
  */
 export type ServerRenderResult =
-  | { status: 200; html: string; head: PageHead; state: InitialPageState }
+  | {
+      status: 200;
+      html: string;
+      head: PageHead;
+      state: InitialPageState;
+      stylesheets: readonly string[];
+    }
   | { status: 301 | 302; location: string }
   | { status: 404 };
 
@@ -52,43 +59,31 @@ interface ServerRenderOptions {
   catalogs: MessageCatalogs;
   /** The remote's own `react-dom/server` renderToString (kept out of browser bundles). */
   renderToString: (element: ReactElement) => string;
+  /** The remote's stylesheets: `__EVENTALP_STYLESHEETS__`, which its build defines. */
+  stylesheets: readonly string[];
 }
 
 /** Builds a remote's server `render`: load the page's data, render it, describe its head. */
 export function createServerRender(options: ServerRenderOptions): RemoteServerModule['render'] {
-  const { Root, pages, catalogs, renderToString } = options;
+  const { Root, pages, catalogs, renderToString, stylesheets } = options;
   return async function render(input) {
     const found = findPage(pages, input.path);
     if (!found) return { status: 404 };
-    const bus = createPlatformEventBus();
-    const platform: Platform = {
-      http: createPlatformClient({
-        baseUrl: `${input.apiUrl}/api`,
-        cookie: input.cookie,
-        csrfToken: () => input.session.csrfToken,
-      }),
-      auth: createAuthStore(input.session.user),
-      bus,
-      locale: input.locale,
-      countryCategory: input.countryCategory,
-      brand: input.brand,
-      crawler: input.crawler,
-      mapboxAccessToken: input.mapboxAccessToken,
-      favourites: createFavouritesStore({ storage: null, bus }),
-    };
+    const platform = createPlatform(input, {
+      http: () =>
+        createPlatformClient({
+          baseUrl: `${input.apiUrl}/api`,
+          cookie: input.cookie,
+          csrfToken: () => input.session.csrfToken,
+        }),
+      storage: null,
+    });
     let data: unknown;
     try {
       [data] = await Promise.all([
-        found.page.load({
-          http: platform.http,
-          params: found.params,
-          query: queryOf(input.search),
-          user: input.session.user,
-          locale: input.locale,
-          countryCategory: input.countryCategory,
-          brand: input.brand,
-        }),
+        found.page.load(pageLoadContext(platform, found.params, queryOf(input.search))),
         preloadPageComponent(found.page.Component),
+        loadMessages(catalogs, input.locale),
       ]);
     } catch (error) {
       const outcome = pageOutcomeOf(error);
@@ -99,7 +94,7 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
     const intl = createIntl({
       locale: input.locale,
       defaultLocale: DEFAULT_LOCALE,
-      messages: { ...catalogs[DEFAULT_LOCALE], ...catalogs[input.locale] },
+      messages: await loadMessages(catalogs, input.locale),
     });
     const head = found.page.head(data as never, intl, {
       params: found.params,
@@ -108,6 +103,6 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
     const html = renderToString(
       <Root platform={platform} path={input.path} search={input.search} initialState={state} />,
     );
-    return { status: 200, html, head, state };
+    return { status: 200, html, head, state, stylesheets };
   };
 }

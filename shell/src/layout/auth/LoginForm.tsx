@@ -1,4 +1,6 @@
-import { FormField, RateLimitError, usePlatform, type User } from '@eventalp/shell-kit';
+import { accountsClient } from '@eventalp/plugin-accounts/domain';
+import { RateLimitError, usePlatform } from '@eventalp/shell-kit';
+import { FormField } from '@eventalp/shell-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { afterLoginLocation } from './afterLoginLocation';
 import { FormAlert } from './FormAlert';
@@ -17,7 +19,7 @@ export function LoginForm({
   const intl = useIntl();
   const { busy, error, onSubmit } = useAuthForm(
     async (form) => {
-      const { user } = await http.post<{ user: User }>('/auth/login', {
+      const { user } = await accountsClient(http).login({
         login: String(form.get('login') ?? ''),
         password: String(form.get('password') ?? ''),
       });

@@ -1,4 +1,6 @@
-import { FormField, usePlatform } from '@eventalp/shell-kit';
+import { accountsClient } from '@eventalp/plugin-accounts/domain';
+import { usePlatform } from '@eventalp/shell-kit';
+import { FormField } from '@eventalp/shell-ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormAlert } from './FormAlert';
@@ -11,7 +13,7 @@ export function PasswordRequestForm({ onBackToLogin }: { onBackToLogin: () => vo
   const { busy, error, onSubmit } = useAuthForm(
     async (form) => {
       setSent(null);
-      const answer = await http.post<{ message: string }>('/auth/password/email', {
+      const answer = await accountsClient(http).requestPasswordReset({
         email: String(form.get('email') ?? '').trim(),
       });
       setSent(answer.message);

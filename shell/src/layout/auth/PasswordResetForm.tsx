@@ -1,4 +1,6 @@
-import { FormField, usePlatform } from '@eventalp/shell-kit';
+import { accountsClient } from '@eventalp/plugin-accounts/domain';
+import { usePlatform } from '@eventalp/shell-kit';
+import { FormField } from '@eventalp/shell-ui';
 import { FormattedMessage } from 'react-intl';
 import { FormAlert } from './FormAlert';
 import { useAuthForm } from './useAuthForm';
@@ -17,7 +19,7 @@ export function PasswordResetForm({
   const { http } = usePlatform();
   const { busy, error, onSubmit } = useAuthForm(
     async (form) => {
-      const answer = await http.post<{ message: string }>('/auth/password/reset', {
+      const answer = await accountsClient(http).resetPassword({
         token,
         email: String(form.get('email') ?? '').trim(),
         password: String(form.get('password') ?? ''),

@@ -1,0 +1,5 @@
+// The site's answers, inputs and client (`@eventalp/plugin-site/domain`); front ends import the
+// answers as types only.
+export * from './client-error-input';
+export * from './site-answers';
+export * from './site-client';

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { ApiTransport } from '@eventalp/platform-sdk/domain';
+import type { clientErrorInput } from './client-error-input';
+import type { RedirectRule, ServiceLabel, StoredRedirects } from './site-answers';
+
+/** Paths of the site's routes below `/api`. */
+export const SITE_PATHS = {
+  redirects: '/redirects/getall/front',
+  serviceLabels: '/guest/service-labels/draw',
+  clientErrors: '/guest/common/log',
+  storedRedirects: '/backoffice/redirects',
+} as const;
+
+/** A front-end error report (spec section 3). */
+export type ClientErrorReport = z.input<typeof clientErrorInput>;
+
+/** The site's answers for a front end, typed as the routes declare them. */
+export function siteClient(http: ApiTransport) {
+  return {
+    /** The active redirects. */
+    redirects: () => http.get<RedirectRule[]>(SITE_PATHS.redirects),
+    serviceLabels: () => http.get<ServiceLabel[]>(SITE_PATHS.serviceLabels),
+    /** Logs an unhandled front-end error (204). */
+    reportError: (report: ClientErrorReport) =>
+      http.post<undefined>(SITE_PATHS.clientErrors, report),
+    /** Back office: every redirect, active or not. */
+    storedRedirects: () => http.get<StoredRedirects>(SITE_PATHS.storedRedirects),
+  };
+}

@@ -1,0 +1,23 @@
+/** Taxonomy type codes of the spec. */
+export const TaxonomyType = {
+  specialOccasion: 0,
+  locationSetting: 1,
+  access: 2,
+  eventKind: 3,
+  buildingType: 4,
+  infrastructure: 5,
+  technology: 6,
+  furniture: 7,
+  surroundings: 8,
+  awardCategory: 9,
+  providerMainCategory: 21,
+  priceStyle: 22,
+  style: 23,
+  operation: 24,
+  providerOffer: 25,
+  swissRegion: 26,
+  germanState: 27,
+  austrianState: 28,
+  place: 29,
+  ratingAspect: 30,
+} as const;
