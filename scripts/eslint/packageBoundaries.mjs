@@ -1,4 +1,4 @@
-// The house's import boundaries (ARCHITECTURE.md, "Map of the house"), as an ESLint rule:
+// The house's import boundaries (ARCHITECTURE.md, "Boundaries"), as an ESLint rule:
 // - a package reaches another package only by its name, never by a relative path into it;
 // - a micro-frontend never imports another micro-frontend or the shell (the host);
 // - a plugin never imports another plugin's internals: only its entry or its `/domain` rules;
