@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { entryKinds, type EntryKind } from './entry-kind';
 
 /**
- * Entries a visitor may see at `now`: approved and inside the release window (SQL twin of
- * `isPubliclyVisible`, which the unit tests pin down).
+ * Entries a visitor may see at `now`: approved and inside the release window (an empty release
+ * date means at once, an empty expiry date without end; the expiry instant itself is excluded).
+ * The one release rule: every public query starts here.
  */
 export function publicEntries(
   db: Knex,

@@ -141,6 +141,19 @@ describe('magazine articles', () => {
     expect(body.message).toBe('Die Seite wurde nicht gefunden.');
   });
 
+  it('shows an article from the instant of its publish date on', async () => {
+    const before = await db()('magazine_articles')
+      .where({ id: 5 })
+      .first('published', 'publish_at');
+    await db()('magazine_articles').where({ id: 5 }).update({ published: true, publish_at: NOW });
+    await t.agent.get('/api/guest/magazine/articles/5').expect(200);
+    await db()('magazine_articles')
+      .where({ id: 5 })
+      .update({ publish_at: new Date(NOW.getTime() + 1) });
+    await t.agent.get('/api/guest/magazine/articles/5').expect(404);
+    await db()('magazine_articles').where({ id: 5 }).update(before);
+  });
+
   it.each(['0', 'abc', '99999999999'])('answers 422 for the id %s', async (id) => {
     const { body } = await t.agent.get(`/api/guest/magazine/articles/${id}`).expect(422);
     expect(body.errors.id).toEqual(['Ungültiges Format']);

@@ -6,7 +6,7 @@ import type { LocationSearchInput } from './location-search-input';
 const ALL_OF = ['infrastructure', 'technology', 'furniture', 'surroundings', 'accesses'] as const;
 const ANY_OF = ['event_kinds', 'settings', 'special_occasions', 'award_categories'] as const;
 
-export const LOCATION_FACETS = [
+const LOCATION_FACETS = [
   'category',
   'region',
   'country',

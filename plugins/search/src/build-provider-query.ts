@@ -3,7 +3,7 @@ import { commonFilters, rankedQuery, type PlacePosition } from './entry-query';
 import { PROVIDER_TERM_FIELDS } from './provider-index';
 import type { ProviderSearchInput } from './provider-search-input';
 
-export const PROVIDER_FACETS = [
+const PROVIDER_FACETS = [
   'category',
   'region',
   'country',

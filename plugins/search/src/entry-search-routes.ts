@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
 import type { ZodType } from 'zod';
-import { defineRoute, type PlatformServices, type SearchFilter } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  type PlatformServices,
+  type SearchFilter,
+  type SearchQuery,
+} from '@eventalp/platform-sdk';
 import { EntryCardCache, type EntryKind } from '@eventalp/plugin-catalog';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import { entrySearchResultsAnswer, mapPointsAnswer, type MapPoint } from './domain/search-answers';
-import { mapPointsQuery, rankedQuery, type PlacePosition } from './entry-query';
+import { mapPointsQuery, type PlacePosition } from './entry-query';
 import type { CommonSearchInput } from './search-input-fields';
 
 /** Most points one map answer carries; `total` tells when there are more. */
@@ -21,7 +26,12 @@ export interface EntrySearch<Input extends CommonSearchInput> {
   input: ZodType<Input>;
   /** `input` with `page` and `per_page` ignored (see `ignoredPaging`). */
   mapInput: ZodType<Input>;
-  facets: readonly string[];
+  /** The engine query of one result page (the kind's query builder, which its unit tests pin). */
+  pageQuery(
+    input: Input,
+    context: { seed: string; placePosition: PlacePosition },
+  ): Promise<SearchQuery>;
+  /** The filters of that query, for the map route (every match, no ranking). */
   filters(input: Input, placePosition: PlacePosition): Promise<SearchFilter[]>;
 }
 
@@ -51,9 +61,8 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
       responses: { 200: entrySearchResultsAnswer },
       async handler({ query }) {
         const seed = query.seed ?? String(crypto.randomInt(10_000_000, 100_000_000));
-        const filters = await search.filters(query, await placePosition(query));
         const result = await services.search.query(
-          rankedQuery(search.index, query, filters, search.facets, seed),
+          await search.pageQuery(query, { seed, placePosition: await placePosition(query) }),
         );
         const data = await cards.cards(
           search.kind,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
 import { MediaLibrary } from '@eventalp/plugin-media';
-import { LOCATION_FACETS, locationFilters } from './build-location-query';
-import { PROVIDER_FACETS, providerFilters } from './build-provider-query';
+import { buildLocationQuery, locationFilters } from './build-location-query';
+import { buildProviderQuery, providerFilters } from './build-provider-query';
 import { nameSuggestionsAnswer } from './domain/search-answers';
 import { SEARCH_PATHS } from './domain/search-client';
 import { entrySearchRoutes } from './entry-search-routes';
@@ -27,7 +27,8 @@ export function searchRoutes(services: PlatformServices) {
       mapPath: SEARCH_PATHS.locationsMap,
       input: locationSearchInput,
       mapInput: locationSearchInput.extend(ignoredPaging),
-      facets: LOCATION_FACETS,
+      pageQuery: async (input, context) =>
+        buildLocationQuery(input, { ...context, weakBuildingTypes: await weakBuildingTypes() }),
       filters: async (input, placePosition) =>
         locationFilters(input, { weakBuildingTypes: await weakBuildingTypes(), placePosition }),
     }),
@@ -38,7 +39,7 @@ export function searchRoutes(services: PlatformServices) {
       mapPath: SEARCH_PATHS.providersMap,
       input: providerSearchInput,
       mapInput: providerSearchInput.extend(ignoredPaging),
-      facets: PROVIDER_FACETS,
+      pageQuery: async (input, context) => buildProviderQuery(input, context),
       filters: async (input, placePosition) => providerFilters(input, placePosition),
     }),
     suggestRoute(services),

@@ -7,6 +7,5 @@ export * from './entry-vocabulary';
 export * from './entity-link-slug';
 export * from './legacy-search-page';
 export * from './ranking-tiers';
-export * from './release-window';
 export * from './result-card-rules';
 export * from './photo-slots';

@@ -9,4 +9,3 @@ export * from './editorial-answers';
 export * from './editorial-kinds';
 export * from './form-settings';
 export * from './magazine-client';
-export * from './publication';
