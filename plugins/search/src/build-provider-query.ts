@@ -7,8 +7,14 @@ const PROVIDER_FACETS = [
   'category',
   'region',
   'country',
-  ...Object.keys(PROVIDER_TERM_FIELDS),
-] as const;
+  'offers',
+  'styles',
+  'operations',
+  'price_styles',
+  'event_kinds',
+] as const satisfies readonly (
+  'category' | 'region' | 'country' | keyof typeof PROVIDER_TERM_FIELDS
+)[];
 
 const TERM_FIELDS = Object.keys(PROVIDER_TERM_FIELDS) as (keyof typeof PROVIDER_TERM_FIELDS)[];
 

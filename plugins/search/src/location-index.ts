@@ -1,24 +1,20 @@
 import type { SearchIndexDefinition } from '@eventalp/platform-sdk';
+import {
+  LOCATION_TERM_FIELDS as LOCATION_FILTERS,
+  SEATING_STYLES,
+} from './domain/search-parameters';
 import { ENTRY_INDEX_FIELDS } from './entry-index-fields';
 
-/** Taxonomy types a location carries, by the keyword field that holds them in the index. */
-export const LOCATION_TERM_FIELDS = {
-  special_occasions: 0,
-  settings: 1,
-  accesses: 2,
-  event_kinds: 3,
-  building_types: 4,
-  infrastructure: 5,
-  technology: 6,
-  furniture: 7,
-  surroundings: 8,
-  award_categories: 9,
-} as const;
+/**
+ * Taxonomy types a location carries, by the keyword field that holds them in the index: the
+ * search parameter table's taxonomy filters but the category, which every entry index has.
+ */
+const { category: _category, ...locationTermFields } = LOCATION_FILTERS;
+export const LOCATION_TERM_FIELDS = locationTermFields;
 
 export type LocationTermField = keyof typeof LOCATION_TERM_FIELDS;
 
-export const SEATING_STYLES = ['banquet', 'aperitif', 'concert', 'seminar'] as const;
-export type SeatingStyle = (typeof SEATING_STYLES)[number];
+export { SEATING_STYLES, type SeatingStyle } from './domain/search-parameters';
 
 /** The `locations` search index: texts, taxonomy filters, capacities per seating style, rooms, position. */
 export const locationIndex: SearchIndexDefinition = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '@eventalp/platform-sdk';
 import { LOCATION_TERM_FIELDS, SEATING_STYLES } from './location-index';
-import { commonSearchFields, idList } from './search-input-fields';
+import { commonSearchFields, idList, personsParam } from './search-input-fields';
 
 const optionalNumber = (max: number) =>
   z.coerce
@@ -17,12 +17,7 @@ export const locationSearchInput = z.object({
     Object.keys(LOCATION_TERM_FIELDS).map((field) => [field, idList]),
   ) as Record<keyof typeof LOCATION_TERM_FIELDS, typeof idList>),
   style: z.enum(SEATING_STYLES, { error: messages.format }).optional(),
-  persons: z.coerce
-    .number({ error: messages.format })
-    .int(messages.format)
-    .min(1, messages.format)
-    .max(100_000, messages.format)
-    .optional(),
+  persons: personsParam,
   area: optionalNumber(100_000),
   height: optionalNumber(100),
   rooms: optionalNumber(1_000),

@@ -1,14 +1,13 @@
 import type { SearchIndexDefinition } from '@eventalp/platform-sdk';
+import { PROVIDER_TERM_FIELDS as PROVIDER_FILTERS } from './domain/search-parameters';
 import { ENTRY_INDEX_FIELDS } from './entry-index-fields';
 
-/** Taxonomy types a provider carries besides its categories, by their keyword field (spec section 3). */
-export const PROVIDER_TERM_FIELDS = {
-  offers: 25,
-  styles: 23,
-  operations: 24,
-  price_styles: 22,
-  event_kinds: 3,
-} as const;
+/**
+ * Taxonomy types a provider carries besides its categories, by their keyword field (spec section
+ * 3): the search parameter table's taxonomy filters but the category.
+ */
+const { category: _category, ...providerTermFields } = PROVIDER_FILTERS;
+export const PROVIDER_TERM_FIELDS = providerTermFields;
 
 export type ProviderTermField = keyof typeof PROVIDER_TERM_FIELDS;
 

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { messages } from '@eventalp/platform-sdk';
+import {
+  COUNTRY_PARAM,
+  MAX_IDS,
+  PERSONS_PARAM,
+  PLACE_PARAM,
+  SEARCH_PAGE_SIZE,
+  TEXT_PARAM,
+} from './domain/search-parameters';
 
-/** Comma-separated taxonomy ids, e.g. `272,273` (at most 50). */
+/** Comma-separated taxonomy ids, e.g. `272,273` (at most `MAX_IDS`). */
 export const idList = z
   .string()
   .optional()
   .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-  .pipe(z.array(z.string().regex(/^\d{1,9}$/, messages.format)).max(50, messages.format));
+  .pipe(z.array(z.string().regex(/^\d{1,9}$/, messages.format)).max(MAX_IDS, messages.format));
 
 /** A map rectangle in decimal degrees (west is not east of east: no search across 180°). */
 export interface Bounds {
@@ -47,13 +55,18 @@ const number = () => z.coerce.number({ error: messages.format });
 
 /** Parameters every entry search takes (the list, and the map without paging). */
 export const commonSearchFields = {
-  q: z.string().trim().max(200, messages.maxLength(200)).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(TEXT_PARAM.maxLength, messages.maxLength(TEXT_PARAM.maxLength))
+    .optional(),
   category: idList,
   region: idList,
-  country: z.enum(['1', '2', '3'], { error: messages.format }).optional(),
+  country: z.enum(COUNTRY_PARAM.values, { error: messages.format }).optional(),
   place: z
     .string()
     .regex(/^\d{1,9}$/, messages.format)
+    .refine((id) => Number(id) >= PLACE_PARAM.min, messages.format)
     .optional(),
   /** Radius around the place in km; 0 means the place itself (spec: distance default 0). */
   distance: number().min(0, messages.format).max(300, messages.format).default(0),
@@ -67,7 +80,7 @@ export const commonSearchFields = {
     .int(messages.format)
     .min(1, messages.format)
     .max(100, messages.format)
-    .default(36),
+    .default(SEARCH_PAGE_SIZE),
   /** The visitor's search session (8 digits): the random order inside a tier stays the same. */
   seed: z
     .string()
@@ -86,6 +99,14 @@ export const ignoredPaging = {
     .optional()
     .transform(() => 36),
 };
+
+/** Guests: at least this many persons (capacity for locations, maximum people for providers). */
+export const personsParam = z.coerce
+  .number({ error: messages.format })
+  .int(messages.format)
+  .min(PERSONS_PARAM.min, messages.format)
+  .max(PERSONS_PARAM.max, messages.format)
+  .optional();
 
 /** What every entry search input holds after validation. */
 export interface CommonSearchInput {

@@ -3,3 +3,4 @@
 export * from './search-answers';
 export * from './search-client';
 export * from './suggestion-kinds';
+export * from './search-parameters';
