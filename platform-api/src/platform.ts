@@ -26,6 +26,7 @@ import { fileDropTransport, smtpTransport, type MailTransport } from './mail/mai
 import { OutboxMailer } from './mail/outbox';
 import { installedPlugins } from './plugins/installed-plugins';
 import { orderPlugins } from './plugins/order-plugins';
+import { anyService, pluginServices } from './plugins/plugin-services';
 import { BullQueue } from './queue/bull-queue';
 import { InProcessQueue } from './queue/in-process-queue';
 import { OpenSearchSearchEngine } from './search/opensearch/opensearch-search-engine';
@@ -110,6 +111,10 @@ export async function createPlatform(
   const events = new EventOutbox(db, queue, logger);
   // Filled once the plugins are known; `services.can` reads it at request time.
   const roleGrants = new Map<string, readonly string[]>();
+  // Bound once the plugins are known: any plugin's named service, for the host and tests.
+  let anyPluginService: PlatformServices['service'] = () => {
+    throw new Error('Plugin services are available once the plugins are loaded');
+  };
   const services: PlatformServices = {
     db,
     logger,
@@ -130,6 +135,7 @@ export async function createPlatform(
     rateLimits: new PlatformRateLimits(redis, config.brand),
     now: options.now ?? (() => new Date()),
     can: (user, permissions) => hasPermissions(user, permissions, roleGrants),
+    service: (ref) => anyPluginService(ref),
   };
 
   const plugins = orderPlugins([
@@ -138,9 +144,13 @@ export async function createPlatform(
   ]);
   for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
   Model.knex(db);
-  const jobs: JobDefinition[] = plugins.flatMap((plugin) => plugin.jobs?.(services) ?? []);
+  const servicesOf = pluginServices(services, plugins);
+  anyPluginService = anyService(plugins, servicesOf);
+  const jobs: JobDefinition[] = plugins.flatMap(
+    (plugin) => plugin.jobs?.(servicesOf(plugin)) ?? [],
+  );
   queue.register(jobs);
-  events.register(plugins, services);
+  events.register(plugins, servicesOf);
   for (const plugin of plugins)
     for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
 
@@ -153,11 +163,11 @@ export async function createPlatform(
       `Only one plugin may authenticate; found ${authenticators.map((p) => p.id).join(', ')}`,
     );
   const routes = plugins.flatMap((plugin) =>
-    (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })),
+    (plugin.routes?.(servicesOf(plugin)) ?? []).map((route) => ({ pluginId: plugin.id, route })),
   );
-  const commands = plugins.flatMap((plugin) => plugin.commands?.(services) ?? []);
+  const commands = plugins.flatMap((plugin) => plugin.commands?.(servicesOf(plugin)) ?? []);
   const schedules: ScheduleDefinition[] = plugins.flatMap(
-    (plugin) => plugin.schedules?.(services) ?? [],
+    (plugin) => plugin.schedules?.(servicesOf(plugin)) ?? [],
   );
 
   const migrationConfig: Knex.MigratorConfig = {
@@ -173,7 +183,7 @@ export async function createPlatform(
     plugins,
     routes,
     roleGrants,
-    authenticator: authenticators[0]?.authenticator?.(services) ?? null,
+    authenticator: authenticators[0]?.authenticator?.(servicesOf(authenticators[0])) ?? null,
     commands,
     csrf: new CsrfProtection(
       resolveAppSecret(config.appSecret, config.dataDir),
@@ -193,7 +203,7 @@ export async function createPlatform(
       const done = new Set(onlyNew ? await db(SEED_RUNS_TABLE).pluck('name') : []);
       const ran: string[] = [];
       for (const plugin of plugins) {
-        for (const seed of plugin.seeds?.(services) ?? []) {
+        for (const seed of plugin.seeds?.(servicesOf(plugin)) ?? []) {
           const name = `${plugin.id}/${seed.name}${demo ? '' : ':reference'}`;
           if (done.has(name) || done.has(`${plugin.id}/${seed.name}`)) continue;
           logger.info({ seed: name }, 'seeding');
@@ -218,7 +228,7 @@ export async function createPlatform(
       // rebuild reads every source of the index, in plugin order.
       const sources = new Map<string, SearchSource[]>();
       for (const plugin of plugins)
-        for (const source of plugin.searchSources?.(services) ?? [])
+        for (const source of plugin.searchSources?.(servicesOf(plugin)) ?? [])
           sources.set(source.index, [...(sources.get(source.index) ?? []), source]);
       const written: Record<string, number> = {};
       for (const [index, feeds] of sources) {

@@ -111,7 +111,7 @@ describe('platform events', () => {
       subscriptions: () => [{ name: 'x', event: 'nobody.declares', handle: async () => {} }],
     });
     const outbox = new EventOutbox(db(), t.platform.services.queue, t.platform.services.logger);
-    expect(() => outbox.register([publisher, stray], t.platform.services)).toThrow(
+    expect(() => outbox.register([publisher, stray], () => t.platform.services)).toThrow(
       /which no plugin declares/,
     );
   });

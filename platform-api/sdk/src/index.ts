@@ -6,5 +6,6 @@ export * from './messages';
 export * from './platform-answers';
 export * from './plugin';
 export * from './search';
+export * from './service-refs';
 export * from './services';
 export * from './validation';

@@ -5,6 +5,7 @@ import type { ZodType } from 'zod';
 import type { AnswerBody, JsonText, RouteResponses } from './answers';
 import type { AuthUser, RouteAccess } from './auth';
 import type { SearchIndexDefinition, SearchSource } from './search';
+import type { ServiceProvision, ServiceRef } from './service-refs';
 import type { PlatformServices } from './services';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -194,6 +195,13 @@ export interface PluginDefinition {
   models?: readonly (typeof Model)[];
   permissions?: readonly PermissionDefinition[];
   searchIndexes?: readonly SearchIndexDefinition[];
+  /** Services this plugin makes for others (`createServiceRef`, `provideService`). */
+  provides?: readonly ServiceProvision<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * Services of other plugins this plugin asks for with `services.service(ref)`; their providers
+   * must be among its dependencies. A missing provider stops the platform at start.
+   */
+  uses?: readonly ServiceRef<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Events this plugin publishes; subscribing to an undeclared event stops the platform at start. */
   events?: readonly EventDefinition[];
   routes?(services: PlatformServices): AnyRouteDefinition[];

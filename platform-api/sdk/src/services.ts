@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from './auth';
 import type { SearchEngine } from './search';
+import type { ServiceRef } from './service-refs';
 
 /** Structured logger (pino-compatible subset). */
 export interface Logger {
@@ -107,4 +108,9 @@ export interface PlatformServices {
   now(): Date;
   /** True when the user holds every permission, directly or through a role (for ownership checks in handlers). */
   can(user: AuthUser, permissions: readonly string[]): boolean;
+  /**
+   * The one instance of another plugin's service. A plugin gets only the services it lists in
+   * `uses` (and its own `provides`); anything else throws.
+   */
+  service<T>(ref: ServiceRef<T>): T;
 }

@@ -38,7 +38,10 @@ export class EventOutbox implements EventPublisher {
   ) {}
 
   /** Takes the plugins' declared events and subscriptions; throws on a subscription nobody publishes. */
-  register(plugins: readonly PluginDefinition[], services: PlatformServices): void {
+  register(
+    plugins: readonly PluginDefinition[],
+    servicesOf: (plugin: PluginDefinition) => PlatformServices,
+  ): void {
     for (const plugin of plugins)
       for (const event of plugin.events ?? []) {
         const owner = this.declared.get(event.name);
@@ -47,7 +50,7 @@ export class EventOutbox implements EventPublisher {
         this.declared.set(event.name, plugin.id);
       }
     for (const plugin of plugins)
-      for (const subscription of plugin.subscriptions?.(services) ?? []) {
+      for (const subscription of plugin.subscriptions?.(servicesOf(plugin)) ?? []) {
         if (!this.declared.has(subscription.event))
           throw new Error(
             `Plugin ${plugin.id} subscribes to '${subscription.event}', which no plugin declares`,

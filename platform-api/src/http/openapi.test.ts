@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { AnswerSchema, PlatformServices } from '@eventalp/platform-sdk';
 import type { MountedRoute, Platform } from '../platform';
 import { installedPlugins } from '../plugins/installed-plugins';
+import { pluginServices } from '../plugins/plugin-services';
 import { answerName, buildOpenApiDocument, isRateLimited, operationIdOf } from './openapi';
 import { platformRoutes } from './platform-routes';
 
@@ -26,10 +27,11 @@ const services = {
 } as unknown as PlatformServices;
 
 /** Every route the platform mounts: its own and every installed plugin's. */
+const servicesOf = pluginServices(services, installedPlugins);
 const mounted: MountedRoute[] = [
   ...platformRoutes({} as Platform),
   ...installedPlugins.flatMap((plugin) =>
-    (plugin.routes?.(services) ?? []).map((route) => ({ pluginId: plugin.id, route })),
+    (plugin.routes?.(servicesOf(plugin)) ?? []).map((route) => ({ pluginId: plugin.id, route })),
   ),
 ];
 const document = buildOpenApiDocument(mounted, 'eventalp platform API');

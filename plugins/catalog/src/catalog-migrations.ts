@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PluginMigration } from '@eventalp/platform-sdk';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 export const LOCATIONS = 'catalog_locations';
 export const PROVIDERS = 'catalog_providers';
@@ -24,7 +25,7 @@ function entryColumns(knex: Knex, table: Knex.CreateTableBuilder): void {
   table.string('seo_title', 255);
   table.string('website', 500);
   table.smallint('display_type').notNullable().defaultTo(0);
-  table.integer('category_id').notNullable().references('id').inTable('taxonomy_terms');
+  table.integer('category_id').notNullable().references('id').inTable(TAXONOMY_TERMS);
   table.smallint('type_id').notNullable().defaultTo(1).comment('ranking tier 1 basis .. 7 boost');
   table.boolean('approved').notNullable().defaultTo(false);
   table.timestamp('release_at', { useTz: true });
@@ -57,8 +58,8 @@ function entryColumns(knex: Knex, table: Knex.CreateTableBuilder): void {
   table.string('street_number', 20);
   table.string('zip', 10);
   table.string('place', 255);
-  table.integer('place_id').references('id').inTable('taxonomy_terms');
-  table.integer('region_id').references('id').inTable('taxonomy_terms');
+  table.integer('place_id').references('id').inTable(TAXONOMY_TERMS);
+  table.integer('region_id').references('id').inTable(TAXONOMY_TERMS);
   table.smallint('country_category').notNullable().defaultTo(1).comment('1 CH, 2 DE, 3 AT');
   table.text('directions');
   table.double('lat');
@@ -176,7 +177,7 @@ export const catalogMigrations: PluginMigration[] = [
           .integer('term_id')
           .notNullable()
           .references('id')
-          .inTable('taxonomy_terms')
+          .inTable(TAXONOMY_TERMS)
           .onDelete('CASCADE');
         table.primary(['entry_type', 'entry_id', 'term_id']);
         table.index(['term_id']);

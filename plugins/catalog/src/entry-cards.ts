@@ -4,6 +4,7 @@ import type { CardPage, EntryCard } from './domain/entry-card-answers';
 import { locationPath, providerPath } from './domain/entity-link-slug';
 import { entryKinds, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 export type { EntryCard } from './domain/entry-card-answers';
 
@@ -94,8 +95,8 @@ async function toCards(
 
 function cardQuery(db: Knex, kind: EntryKind, now: Date) {
   return publicEntries(db, kind, now)
-    .join('taxonomy_terms as c', 'c.id', 'e.category_id')
-    .leftJoin('taxonomy_terms as r', 'r.id', 'e.region_id')
+    .join(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')
+    .leftJoin(`${TAXONOMY_TERMS} as r`, 'r.id', 'e.region_id')
     .select(CARD_COLUMNS);
 }
 

@@ -16,6 +16,7 @@ import { entityLinkSlug, locationPath, providerPath } from './domain/entity-link
 import { PHOTO_SLOTS } from './domain/photo-slots';
 import { entryKinds, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 export type { EntryDetail } from './domain/entry-detail-answers';
 
@@ -208,8 +209,8 @@ export async function loadEntryDetail(
   product: string,
 ): Promise<EntryDetail | null> {
   const entry: EntryRow | undefined = await publicEntries(db, kind, now)
-    .leftJoin('taxonomy_terms as c', 'c.id', 'e.category_id')
-    .leftJoin('taxonomy_terms as r', 'r.id', 'e.region_id')
+    .leftJoin(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')
+    .leftJoin(`${TAXONOMY_TERMS} as r`, 'r.id', 'e.region_id')
     .where('e.id', id)
     .first('e.*', 'c.name as category_name', 'c.slug as category_slug', 'r.name as region_name');
   if (!entry) return null;
@@ -228,7 +229,7 @@ export async function loadEntryDetail(
     PartnerRow[],
   ] = await Promise.all([
     db(`${ENTRY_TERMS} as l`)
-      .join('taxonomy_terms as t', 't.id', 'l.term_id')
+      .join(`${TAXONOMY_TERMS} as t`, 't.id', 'l.term_id')
       .where({ 'l.entry_type': kind, 'l.entry_id': id })
       .orderBy([{ column: 't.type' }, { column: 't.order' }, { column: 't.name' }])
       .select('t.id', 't.name', 't.slug', 't.type'),
@@ -254,7 +255,7 @@ export async function loadEntryDetail(
     kind === 'provider'
       ? publicEntries(db, 'location', now, 'p')
           .join(`${PARTNER_LOCATIONS} as pl`, 'pl.location_id', 'p.id')
-          .join('taxonomy_terms as pc', 'pc.id', 'p.category_id')
+          .join(`${TAXONOMY_TERMS} as pc`, 'pc.id', 'p.category_id')
           .where('pl.provider_id', id)
           .select(
             'p.id',

@@ -119,19 +119,10 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.file.originalname,
           upload.kind,
         );
-        const order =
-          Number(
-            (
-              await db('media_items')
-                .where({
-                  owner_type: params.type,
-                  owner_id: params.id,
-                  collection: upload.collection,
-                })
-                .max('order as max')
-                .first()
-            )?.max ?? -1,
-          ) + 1;
+        const order = await media.nextOrder(
+          { type: params.type, id: params.id },
+          upload.collection,
+        );
         const itemId = await media.attach(
           { type: params.type, id: params.id },
           upload.collection,
@@ -167,9 +158,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.kind,
         );
         // A room has one image and one ground plan: a new upload replaces the old one.
-        await db('media_items')
-          .where({ owner_type: 'room', owner_id: params.id, collection: upload.collection })
-          .delete();
+        await media.detachAll({ type: 'room', id: params.id }, upload.collection);
         const itemId = await media.attach(
           { type: 'room', id: params.id },
           upload.collection,

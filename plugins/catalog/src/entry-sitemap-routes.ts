@@ -5,6 +5,7 @@ import { entrySitemapCountsAnswer, entrySitemapPageAnswer } from './domain/entry
 import { locationPath, providerPath } from './domain/entity-link-slug';
 import type { EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 /**
  * Paths per sitemap. The protocol allows 50,000; 10,000 keep each answer near 1 MB and its query
@@ -41,7 +42,7 @@ export function entrySitemapRoutes(services: PlatformServices) {
           category_id: number;
           category_slug: string;
         }[] = await publicEntries(db, kind, services.now())
-          .join('taxonomy_terms as c', 'c.id', 'e.category_id')
+          .join(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')
           .where('e.country_category', query.country)
           .orderBy('e.id')
           .limit(SITEMAP_PAGE_SIZE)

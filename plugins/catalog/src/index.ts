@@ -1,5 +1,6 @@
-import { definePlugin } from '@eventalp/platform-sdk';
-import { MediaLibrary } from '@eventalp/plugin-media';
+import { definePlugin, provideService } from '@eventalp/platform-sdk';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
+import { CATALOGUE, catalogue } from './catalogue';
 import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
 import { catalogEvents } from './entries-changed';
@@ -8,19 +9,23 @@ import { entrySitemapRoutes } from './entry-sitemap-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 
 export * from './domain';
-export { loadEntryDetail } from './entry-details';
-export { loadCardsByIds } from './entry-cards';
-export { EntryCardCache } from './entry-card-cache';
-export { publicEntries } from './public-entries';
+export {
+  CATALOGUE,
+  type Catalogue,
+  type EntryColumn,
+  type EntryRecord,
+  type LinkedTerm,
+  type RoomFigures,
+} from './catalogue';
 export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';
 export { entryKinds, type EntryKind } from './entry-kind';
 export { renderDemoPhoto, type PhotoTheme } from './demo-catalogue/demo-photos';
-export * from './catalog-migrations';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */
 export const catalogPlugin = definePlugin({
   id: 'catalog',
   dependencies: ['accounts', 'taxonomy', 'media'],
+  uses: [MEDIA_LIBRARY],
   migrations: catalogMigrations,
   events: catalogEvents,
   permissions: [
@@ -30,8 +35,11 @@ export const catalogPlugin = definePlugin({
       grantedToRoles: ['admin'],
     },
   ],
+  provides: [
+    provideService(CATALOGUE, (services) => catalogue(services, services.service(MEDIA_LIBRARY))),
+  ],
   routes: (services) => {
-    const media = new MediaLibrary(services);
+    const media = services.service(MEDIA_LIBRARY);
     return [
       ...catalogRoutes(services, media),
       ...entryMediaRoutes(services, media),

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
-import { publicEntries, renderDemoPhoto, type PhotoTheme } from '@eventalp/plugin-catalog';
-import { MediaLibrary } from '@eventalp/plugin-media';
+import { CATALOGUE, renderDemoPhoto, type PhotoTheme } from '@eventalp/plugin-catalog';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { DEMO_HEADERS, DEMO_PACKAGE_DEALS, DEMO_REGIONS } from './demo-home-content';
 import {
   BOX_ITEM_OWNER,
@@ -12,6 +12,7 @@ import {
   PACKAGE_DEALS,
 } from './home-migrations';
 import { COUNTRY_CATEGORIES } from './home-boxes';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 const SLIDES_PER_BOX = 8;
 
@@ -22,7 +23,7 @@ const SLIDES_PER_BOX = 8;
  */
 export function demoHomeSeed(services: PlatformServices): PluginSeed {
   const { db } = services;
-  const media = new MediaLibrary(services);
+  const media = services.service(MEDIA_LIBRARY);
   const photo = async (theme: PhotoTheme, variant: number) =>
     media.storeFile(
       await renderDemoPhoto(theme, variant),
@@ -53,11 +54,15 @@ export function demoHomeSeed(services: PlatformServices): PluginSeed {
 
   async function seedEntrySlides(country: 1 | 2 | 3, box: string, kind: 'location' | 'provider') {
     if (await db(BOX_ITEMS).where({ country, box }).first('id')) return;
-    const ids: number[] = await publicEntries(db, kind, services.now())
-      .where('e.country_category', country)
-      .orderBy([{ column: 'e.type_id', order: 'desc' }, { column: 'e.id' }])
-      .limit(SLIDES_PER_BOX)
-      .pluck('e.id');
+    // The country's best placed entries (highest tier, then oldest).
+    const entries = await services
+      .service(CATALOGUE)
+      .publicEntries(kind, null, ['country_category', 'type_id']);
+    const ids = entries
+      .filter((entry) => entry.country_category === country)
+      .sort((a, b) => b.type_id - a.type_id || a.id - b.id)
+      .slice(0, SLIDES_PER_BOX)
+      .map((entry) => entry.id);
     if (ids.length)
       await db(BOX_ITEMS).insert(
         ids.map((entry_id, order) => ({ box, country, entry_type: kind, entry_id, order })),
@@ -67,7 +72,7 @@ export function demoHomeSeed(services: PlatformServices): PluginSeed {
   async function seedRegions(country: 1 | 2 | 3) {
     if (await db(BOX_ITEMS).where({ country, box: 'regions' }).first('id')) return;
     for (const [order, region] of DEMO_REGIONS[country].entries()) {
-      const term = await db('taxonomy_terms')
+      const term = await db(TAXONOMY_TERMS)
         .where({ type: region.type, name: region.name })
         .first('id');
       if (!term) continue;

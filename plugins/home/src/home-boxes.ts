@@ -1,5 +1,5 @@
 import type { PlatformServices } from '@eventalp/platform-sdk';
-import { entryKinds, publicEntries, type EntryKind } from '@eventalp/plugin-catalog';
+import { CATALOGUE, entryKinds, type EntryKind } from '@eventalp/plugin-catalog';
 import type { MediaLibrary } from '@eventalp/plugin-media';
 import type { EntrySlide, HomeContent } from './domain/home-answers';
 import { firstOf } from './first-media';
@@ -9,16 +9,6 @@ export type CountryCategory = 1 | 2 | 3;
 
 /** Switzerland, Germany, Austria (spec section 1). */
 export const COUNTRY_CATEGORIES: readonly CountryCategory[] = [1, 2, 3];
-
-interface EntryRow {
-  id: number;
-  full_name: string;
-  summary: string | null;
-  slug: string | null;
-  legacy_slug: string | null;
-  category_id: number;
-  category_slug: string;
-}
 
 interface BoxRow {
   id: number;
@@ -34,7 +24,7 @@ interface BoxRow {
 
 /** Entry slides of a box, public entries only, in the box's order; the summary is the short text. */
 async function entrySlides(
-  services: Pick<PlatformServices, 'db' | 'now'>,
+  services: Pick<PlatformServices, 'service'>,
   media: MediaLibrary,
   rows: BoxRow[],
   kind: EntryKind,
@@ -42,21 +32,12 @@ async function entrySlides(
   const ids = rows.map((row) => row.entry_id).filter((id): id is number => id !== null);
   if (ids.length === 0) return [];
   const [entries, photos] = await Promise.all([
-    publicEntries(services.db, kind, services.now())
-      .join('taxonomy_terms as c', 'c.id', 'e.category_id')
-      .whereIn('e.id', ids)
-      .select(
-        'e.id',
-        'e.full_name',
-        'e.summary',
-        'e.slug',
-        'e.legacy_slug',
-        'e.category_id',
-        'c.slug as category_slug',
-      ),
+    services
+      .service(CATALOGUE)
+      .publicEntries(kind, ids, ['full_name', 'summary', 'slug', 'legacy_slug', 'category_id']),
     media.itemsOf(entryKinds[kind].owner, ids),
   ]);
-  const byId = new Map((entries as EntryRow[]).map((entry) => [entry.id, entry]));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
   return rows.flatMap((row) => {
     const entry = byId.get(row.entry_id ?? -1);
     if (!entry) return [];
@@ -81,7 +62,7 @@ async function entrySlides(
 }
 
 export async function loadBoxes(
-  services: Pick<PlatformServices, 'db' | 'now'>,
+  services: Pick<PlatformServices, 'db' | 'service'>,
   media: MediaLibrary,
   country: CountryCategory,
 ): Promise<Pick<HomeContent, 'event_partners' | 'inspiring_locations' | 'regions'>> {

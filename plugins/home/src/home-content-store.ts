@@ -44,7 +44,7 @@ async function headers(db: Knex, media: MediaLibrary): Promise<HomeHeader[]> {
 
 /** Everything the home page of a country category shows from its own tables. */
 export async function loadHomeContent(
-  services: Pick<PlatformServices, 'db' | 'now'>,
+  services: Pick<PlatformServices, 'db' | 'now' | 'service'>,
   media: MediaLibrary,
   country: CountryCategory,
 ): Promise<HomeContent> {

@@ -1,5 +1,6 @@
 import { definePlugin } from '@eventalp/platform-sdk';
-import { MediaLibrary } from '@eventalp/plugin-media';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { demoHomeSeed } from './demo-home-seed';
 import { homeMigrations } from './home-migrations';
 import { homeReferenceSeed } from './home-reference-seed';
@@ -17,7 +18,8 @@ export const homePlugin = definePlugin({
   id: 'home',
   // Slides show catalogue entries (taxonomy for region links); pictures are media items.
   dependencies: ['taxonomy', 'media', 'catalog'],
+  uses: [MEDIA_LIBRARY, CATALOGUE],
   migrations: homeMigrations,
-  routes: (services) => homeRoutes(services, new MediaLibrary(services)),
+  routes: (services) => homeRoutes(services, services.service(MEDIA_LIBRARY)),
   seeds: (services) => [homeReferenceSeed(services), demoHomeSeed(services)],
 });

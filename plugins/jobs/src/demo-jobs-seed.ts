@@ -1,7 +1,7 @@
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
 import { renderDemoPhoto, slugify } from '@eventalp/plugin-catalog';
 import { sanitizeRichText } from '@eventalp/plugin-magazine';
-import { MediaLibrary, MEDIA_ITEMS_TABLE } from '@eventalp/plugin-media';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { JOB_OWNER } from './job-store';
 import { JOBS } from './jobs-migrations';
 
@@ -75,7 +75,7 @@ export function demoJobsSeed(services: PlatformServices): PluginSeed {
         };
       }).filter((job) => !existing.has(job.id));
       if (jobs.length === 0) return;
-      const media = new MediaLibrary(services);
+      const media = services.service(MEDIA_LIBRARY);
       const images: number[] = [];
       for (const theme of ['celebration_image', 'conference_image', 'exterior_image'] as const)
         images.push(
@@ -90,7 +90,8 @@ export function demoJobsSeed(services: PlatformServices): PluginSeed {
         await trx.raw(
           `select setval(pg_get_serial_sequence('${JOBS}', 'id'), (select max(id) from ${JOBS}))`,
         );
-        await trx(MEDIA_ITEMS_TABLE).insert(
+        await media.attachMany(
+          trx,
           jobs
             .filter((job) => job.id % 4 !== 0)
             .map((job) => ({

@@ -1,5 +1,5 @@
 import { definePlugin } from '@eventalp/platform-sdk';
-import { MediaLibrary } from '@eventalp/plugin-media';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { editorialIndex } from '@eventalp/plugin-magazine';
 import { demoJobsSeed } from './demo-jobs-seed';
 import { jobEditorialDocuments } from './job-documents';
@@ -14,8 +14,9 @@ export const jobsPlugin = definePlugin({
   id: 'jobs',
   // The rich-text sanitiser and page arithmetic are the editorial area's (magazine plugin).
   dependencies: ['media', 'catalog', 'magazine'],
+  uses: [MEDIA_LIBRARY],
   migrations: jobsMigrations,
-  routes: (services) => jobsRoutes(services, new MediaLibrary(services)),
+  routes: (services) => jobsRoutes(services, services.service(MEDIA_LIBRARY)),
   // Jobs are found by the editorial search: their documents join the magazine's index.
   searchSources: (services) => [
     { index: editorialIndex.name, documents: () => jobEditorialDocuments(services.db) },

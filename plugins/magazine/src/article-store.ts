@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlatformServices } from '@eventalp/platform-sdk';
-import { loadCardsByIds } from '@eventalp/plugin-catalog';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
 import type { MediaLibrary, MediaView } from '@eventalp/plugin-media';
 import type { ArticleCard, ArticleDetail, ArticleTag, TagsInUse } from './domain/article-answers';
 import { articlePath } from './domain/article-paths';
@@ -103,8 +103,7 @@ export async function publicArticleCards(
 }
 
 async function relatedEntries(
-  services: Pick<PlatformServices, 'db' | 'now' | 'config'>,
-  media: MediaLibrary,
+  services: Pick<PlatformServices, 'db' | 'service'>,
   articleId: number,
 ): Promise<ArticleDetail['related']> {
   const links: { entry_type: string; entry_id: number }[] = await services
@@ -115,9 +114,9 @@ async function relatedEntries(
   const idsOf = (kind: string) =>
     links.filter((link) => link.entry_type === kind).map((link) => link.entry_id);
   const load = (kind: 'location' | 'provider') =>
-    loadCardsByIds(services.db, media, kind, idsOf(kind), services.now(), services.config.brand);
+    services.service(CATALOGUE).cards(kind, idsOf(kind));
   const [locations, providers] = await Promise.all([load('location'), load('provider')]);
-  // Hidden entries are simply left out: loadCardsByIds answers public entries only.
+  // Hidden entries are simply left out: the catalogue's cards are of public entries only.
   return [...locations, ...providers].map((card) => ({
     id: card.id,
     entity_type: card.entity_type,
@@ -130,7 +129,7 @@ async function relatedEntries(
 
 /** A public article with everything its page shows, or null when unknown or not public yet. */
 export async function loadPublicArticle(
-  services: Pick<PlatformServices, 'db' | 'now' | 'config'>,
+  services: Pick<PlatformServices, 'db' | 'now' | 'service'>,
   media: MediaLibrary,
   id: number,
 ): Promise<ArticleDetail | null> {
@@ -141,7 +140,7 @@ export async function loadPublicArticle(
   const [tags, items, related] = await Promise.all([
     tagsOf(services.db, [id]),
     media.itemsOf(ARTICLE_OWNER, [id]),
-    relatedEntries(services, media, id),
+    relatedEntries(services, id),
   ]);
   const collections = items.get(id);
   const photos: MediaView[] = collections?.get('photos') ?? [];

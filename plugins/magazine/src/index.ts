@@ -1,5 +1,6 @@
 import { definePlugin } from '@eventalp/platform-sdk';
-import { MediaLibrary } from '@eventalp/plugin-media';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { demoCategoriesSeed, helpTypesSeed } from './demo-magazine/demo-categories-seed';
 import { demoMagazineSeed } from './demo-magazine/demo-magazine-seed';
 import { magazineMigrations } from './magazine-migrations';
@@ -17,13 +18,14 @@ export const magazinePlugin = definePlugin({
   id: 'magazine',
   // Related locations and providers are shown as catalogue cards; photos come from the media library.
   dependencies: ['media', 'catalog'],
+  uses: [MEDIA_LIBRARY, CATALOGUE],
   migrations: magazineMigrations,
   // One editorial index for articles, pages and (from the jobs plugin) jobs.
   searchIndexes: [editorialIndex],
   searchSources: (services) => [
     { index: editorialIndex.name, documents: () => magazineEditorialDocuments(services.db) },
   ],
-  routes: (services) => magazineRoutes(services, new MediaLibrary(services)),
+  routes: (services) => magazineRoutes(services, services.service(MEDIA_LIBRARY)),
   seeds: (services) => [
     magazineTagSeed(services.db),
     helpTypesSeed(services),

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { ValidationError, type MediaStorage, type PlatformServices } from '@eventalp/platform-sdk';
@@ -133,6 +134,43 @@ export class MediaLibrary {
       })
       .returning('id');
     return Number(row.id);
+  }
+
+  /** The order a new item takes to come last in an owner's collection. */
+  async nextOrder(owner: Owner, collection: string): Promise<number> {
+    const row = await this.services
+      .db(ITEMS)
+      .where({ owner_type: owner.type, owner_id: owner.id, collection })
+      .max('order as max')
+      .first();
+    return Number(row?.max ?? -1) + 1;
+  }
+
+  /** Removes every item of an owner's collection (the files stay: others may share them). */
+  async detachAll(owner: Owner, collection: string): Promise<void> {
+    await this.services
+      .db(ITEMS)
+      .where({ owner_type: owner.type, owner_id: owner.id, collection })
+      .delete();
+  }
+
+  /**
+   * Attaches many stored files at once (seeds: thousands of items in one transaction), 1,000
+   * rows per insert.
+   */
+  async attachMany(
+    trx: Knex.Transaction,
+    items: readonly {
+      owner_type: string;
+      owner_id: number;
+      collection: string;
+      file_id: number;
+      slot?: string | null;
+      title?: string | null;
+      order?: number;
+    }[],
+  ): Promise<void> {
+    for (let i = 0; i < items.length; i += 1000) await trx(ITEMS).insert(items.slice(i, i + 1000));
   }
 
   /** Media of many owners at once, grouped `ownerId -> collection -> items` in their order. */

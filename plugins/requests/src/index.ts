@@ -1,4 +1,5 @@
 import { definePlugin } from '@eventalp/platform-sdk';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
 import { requestMigrations } from './request-migrations';
 import { requestRoutes } from './request-routes';
 
@@ -9,6 +10,7 @@ export { REQUESTS as REQUESTS_TABLE } from './request-migrations';
 export const requestsPlugin = definePlugin({
   id: 'requests',
   dependencies: ['catalog'],
+  uses: [CATALOGUE],
   migrations: requestMigrations,
   permissions: [
     {

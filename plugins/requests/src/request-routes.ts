@@ -5,7 +5,7 @@ import {
   ValidationError,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
-import { publicEntries, type EntityType } from '@eventalp/plugin-catalog';
+import { CATALOGUE, type EntityType } from '@eventalp/plugin-catalog';
 import { requestsSentAnswer } from './domain/request-answers';
 import { requestInput, requestMessages, swissToday } from './domain/request-input';
 import { REQUESTS_PATHS } from './domain/requests-client';
@@ -21,15 +21,14 @@ export function requestRoutes(services: PlatformServices) {
 
   async function resolveEntries(
     entries: { type: 'location' | 'provider'; id: number }[],
-    now: Date,
   ): Promise<RequestedEntry[]> {
     const resolved: RequestedEntry[] = [];
     for (const type of ['location', 'provider'] as const) {
       const ids = entries.filter((entry) => entry.type === type).map((entry) => entry.id);
       if (ids.length === 0) continue;
-      const rows = await publicEntries(db, type, now)
-        .whereIn('e.id', ids)
-        .select('e.id', 'e.full_name', 'e.enquiry_email', 'e.correspondence_email');
+      const rows = await services
+        .service(CATALOGUE)
+        .publicEntries(type, ids, ['full_name', 'enquiry_email', 'correspondence_email']);
       for (const row of rows)
         resolved.push({
           type,
@@ -56,8 +55,7 @@ export function requestRoutes(services: PlatformServices) {
       input: { body: (now: Date) => requestInput(swissToday(now)) },
       responses: { 201: requestsSentAnswer },
       async handler({ body: input, ip }) {
-        const now = services.now();
-        const entries = await resolveEntries(input.entries, now);
+        const entries = await resolveEntries(input.entries);
         const groupId = crypto.randomUUID();
         const brand = services.config.brand;
         const stored = await db.transaction(async (trx) => {

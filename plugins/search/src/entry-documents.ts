@@ -1,76 +1,33 @@
-import type { Knex } from 'knex';
 import type { SearchDocument } from '@eventalp/platform-sdk';
-import { ENTRY_TERMS, publicEntries, type EntryKind } from '@eventalp/plugin-catalog';
+import type {
+  Catalogue,
+  EntryColumn,
+  EntryKind,
+  EntryRecord,
+  LinkedTerm,
+} from '@eventalp/plugin-catalog';
 
 /** Columns both kinds of entry give their search document. */
-export interface EntryRow {
-  id: number;
-  full_name: string;
-  place: string | null;
-  place_id: number | null;
-  summary: string | null;
-  description: string | null;
-  category_id: number;
-  category_name: string | null;
-  region_id: number | null;
-  country_category: number;
-  type_id: number;
-  lat: number | null;
-  lng: number | null;
-}
+export const ENTRY_DOCUMENT_COLUMNS = [
+  'full_name',
+  'place',
+  'place_id',
+  'summary',
+  'description',
+  'category_id',
+  'region_id',
+  'country_category',
+  'type_id',
+  'lat',
+  'lng',
+] as const satisfies readonly EntryColumn[];
+
+export type EntryRow = Pick<
+  EntryRecord,
+  (typeof ENTRY_DOCUMENT_COLUMNS)[number] | 'id' | 'category_name'
+>;
 
 const BATCH = 500;
-
-/** Public entries of one kind among `ids` (all when omitted), by id, with their category's name. */
-export async function publicEntryRows<Row extends EntryRow>(
-  db: Knex,
-  kind: EntryKind,
-  now: Date,
-  ids: readonly number[] | undefined,
-  extraColumns: readonly string[] = [],
-): Promise<Row[]> {
-  const query = publicEntries(db, kind, now)
-    .leftJoin('taxonomy_terms as c', 'c.id', 'e.category_id')
-    .select(
-      'e.id',
-      'e.full_name',
-      'e.place',
-      'e.place_id',
-      'e.summary',
-      'e.description',
-      'e.category_id',
-      'e.region_id',
-      'e.country_category',
-      'e.type_id',
-      'e.lat',
-      'e.lng',
-      'c.name as category_name',
-      ...extraColumns.map((column) => `e.${column}`),
-    )
-    .orderBy('e.id');
-  return ids ? query.whereIn('e.id', [...ids]) : query;
-}
-
-export interface LinkedTerm {
-  entry_id: number;
-  id: number;
-  type: number;
-  subtype: number | null;
-  name: string;
-}
-
-/** The taxonomy terms linked to these entries. */
-export async function linkedTerms(
-  db: Knex,
-  kind: EntryKind,
-  entryIds: readonly number[],
-): Promise<LinkedTerm[]> {
-  return db(`${ENTRY_TERMS} as l`)
-    .join('taxonomy_terms as t', 't.id', 'l.term_id')
-    .where('l.entry_type', kind)
-    .whereIn('l.entry_id', [...entryIds])
-    .select('l.entry_id', 't.id', 't.type', 't.subtype', 't.name');
-}
 
 /** Groups linked term ids into keyword fields by taxonomy type (`fieldOfType`), per entry. */
 export function termFields(
@@ -116,18 +73,12 @@ export function entryDocumentBase(row: EntryRow): SearchDocument {
 
 /** Every public entry of one kind in batches of documents, for a full rebuild. */
 export async function* allEntryDocuments(
-  db: Knex,
+  catalogue: Catalogue,
   kind: EntryKind,
-  now: Date,
   documentsOf: (ids: readonly number[]) => Promise<SearchDocument[]>,
 ): AsyncIterable<SearchDocument[]> {
-  let after = 0;
-  for (;;) {
-    const ids: number[] = await publicEntries(db, kind, now)
-      .where('e.id', '>', after)
-      .orderBy('e.id')
-      .limit(BATCH)
-      .pluck('e.id');
+  for (let after = 0; ;) {
+    const ids = await catalogue.publicIds(kind, after, BATCH);
     if (ids.length === 0) return;
     yield await documentsOf(ids);
     after = ids[ids.length - 1]!;

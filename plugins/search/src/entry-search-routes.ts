@@ -6,8 +6,8 @@ import {
   type SearchFilter,
   type SearchQuery,
 } from '@eventalp/platform-sdk';
-import { EntryCardCache, type EntryKind } from '@eventalp/plugin-catalog';
-import type { MediaLibrary } from '@eventalp/plugin-media';
+import type { Catalogue, EntryKind } from '@eventalp/plugin-catalog';
+import type { TaxonomyPlaces } from '@eventalp/plugin-taxonomy';
 import { entrySearchResultsAnswer, mapPointsAnswer, type MapPoint } from './domain/search-answers';
 import { mapPointsQuery, type PlacePosition } from './entry-query';
 import type { CommonSearchInput } from './search-input-fields';
@@ -38,18 +38,12 @@ export interface EntrySearch<Input extends CommonSearchInput> {
 /** The list route (cards, facets, ranking) and the map route (every matching point) of one kind. */
 export function entrySearchRoutes<Input extends CommonSearchInput>(
   services: PlatformServices,
-  media: MediaLibrary,
+  catalogue: Catalogue,
+  places: TaxonomyPlaces,
   search: EntrySearch<Input>,
 ) {
-  const { db } = services;
-  const cards = new EntryCardCache(services, media);
-  const placePosition = async (input: Input): Promise<PlacePosition> => {
-    if (!input.place || input.distance <= 0) return null;
-    const place = await db('taxonomy_terms')
-      .where({ id: Number(input.place), type: 29 })
-      .first('lat', 'lng');
-    return place && place.lat !== null ? { lat: place.lat, lng: place.lng } : null;
-  };
+  const placePosition = async (input: Input): Promise<PlacePosition> =>
+    input.place && input.distance > 0 ? places.position(Number(input.place)) : null;
 
   return [
     defineRoute({
@@ -64,7 +58,7 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
         const result = await services.search.query(
           await search.pageQuery(query, { seed, placePosition: await placePosition(query) }),
         );
-        const data = await cards.cards(
+        const data = await catalogue.cards(
           search.kind,
           result.hits.map((hit) => Number(hit.id)),
         );

@@ -1,5 +1,11 @@
 import { definePlugin } from '@eventalp/platform-sdk';
-import { ENTRIES_CHANGED, type EntriesChanged, type EntryKind } from '@eventalp/plugin-catalog';
+import { TAXONOMY_PLACES } from '@eventalp/plugin-taxonomy';
+import {
+  CATALOGUE,
+  ENTRIES_CHANGED,
+  type EntriesChanged,
+  type EntryKind,
+} from '@eventalp/plugin-catalog';
 import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { allProviderDocuments } from './provider-documents';
@@ -8,7 +14,7 @@ import { landingPageSeed } from './landing-pages/landing-page-seed';
 import { searchMigrations } from './landing-pages/landing-page-migrations';
 import { searchCheckCommand } from './search-consistency';
 import { searchRoutes } from './search-routes';
-import { entriesCrossingWindow, syncEntries } from './sync-entries';
+import { syncEntries } from './sync-entries';
 
 export { locationIndex } from './location-index';
 export { providerIndex } from './provider-index';
@@ -23,13 +29,14 @@ const KINDS: readonly EntryKind[] = ['location', 'provider'];
 /** Search over the catalogue: the `locations` and `providers` indexes, their upkeep and the search API. */
 export const searchPlugin = definePlugin({
   id: 'search',
-  dependencies: ['catalog'],
+  dependencies: ['taxonomy', 'catalog'],
+  uses: [CATALOGUE, TAXONOMY_PLACES],
   migrations: searchMigrations,
   searchIndexes: [locationIndex, providerIndex],
   routes: (services) => searchRoutes(services),
   searchSources: (services) => [
-    { index: 'locations', documents: () => allLocationDocuments(services.db, services.now()) },
-    { index: 'providers', documents: () => allProviderDocuments(services.db, services.now()) },
+    { index: 'locations', documents: () => allLocationDocuments(services.service(CATALOGUE)) },
+    { index: 'providers', documents: () => allProviderDocuments(services.service(CATALOGUE)) },
   ],
   commands: (services) => [searchCheckCommand(services)],
   subscriptions: (services) => [
@@ -49,11 +56,12 @@ export const searchPlugin = definePlugin({
         everySeconds: 60,
         async run() {
           const now = services.now();
+          const catalogue = services.service(CATALOGUE);
           for (const kind of KINDS)
             await syncEntries(
               services,
               kind,
-              await entriesCrossingWindow(services, kind, checkedUntil, now),
+              await catalogue.crossingWindow(kind, checkedUntil, now),
             );
           checkedUntil = now;
         },
@@ -68,9 +76,9 @@ export const searchPlugin = definePlugin({
       // seeds never run on the database) rebuild existing installs' indexes once.
       name: 'search-indexes-v2',
       async run() {
-        const now = services.now();
-        await services.search.rebuild('locations', allLocationDocuments(services.db, now));
-        await services.search.rebuild('providers', allProviderDocuments(services.db, now));
+        const catalogue = services.service(CATALOGUE);
+        await services.search.rebuild('locations', allLocationDocuments(catalogue));
+        await services.search.rebuild('providers', allProviderDocuments(catalogue));
       },
     },
   ],

@@ -1,11 +1,9 @@
-import type { Knex } from 'knex';
 import type { SearchDocument } from '@eventalp/platform-sdk';
-import { ROOMS } from '@eventalp/plugin-catalog';
+import type { Catalogue } from '@eventalp/plugin-catalog';
 import {
   allEntryDocuments,
+  ENTRY_DOCUMENT_COLUMNS,
   entryDocumentBase,
-  linkedTerms,
-  publicEntryRows,
   termFields,
 } from './entry-documents';
 import { LOCATION_TERM_FIELDS, SEATING_STYLES } from './location-index';
@@ -14,30 +12,20 @@ const fieldOfType = new Map(
   Object.entries(LOCATION_TERM_FIELDS).map(([field, type]) => [type as number, field]),
 );
 
-/** Search documents of the public locations among `ids` (all public locations when omitted), by id. */
+/** Search documents of the public locations among `ids` (all public locations when null), by id. */
 export async function locationDocuments(
-  db: Knex,
-  now: Date,
-  ids?: readonly number[],
+  catalogue: Catalogue,
+  ids: readonly number[] | null,
 ): Promise<SearchDocument[]> {
-  const rows = await publicEntryRows(db, 'location', now, ids);
+  const rows = await catalogue.publicEntries('location', ids, ENTRY_DOCUMENT_COLUMNS);
   if (rows.length === 0) return [];
   const entryIds = rows.map((row) => row.id);
   const [terms, rooms] = await Promise.all([
-    linkedTerms(db, 'location', entryIds),
-    db(ROOMS)
-      .whereIn('location_id', entryIds)
-      .groupBy('location_id')
-      .select(
-        'location_id',
-        db.raw('count(*)::int as rooms'),
-        db.raw('max(area)::float as room_area'),
-        db.raw('max(height)::float as room_height'),
-        ...SEATING_STYLES.map((style) => db.raw(`max(${style}_max)::int as ${style}`)),
-      ),
+    catalogue.linkedTerms('location', entryIds),
+    catalogue.roomFigures(entryIds),
   ]);
   const termsOf = termFields(terms, fieldOfType);
-  const roomsOf = new Map(rooms.map((room) => [room.location_id as number, room]));
+  const roomsOf = new Map(rooms.map((room) => [room.location_id, room]));
   return rows.map((row) => {
     const room = roomsOf.get(row.id);
     return {
@@ -52,6 +40,6 @@ export async function locationDocuments(
 }
 
 /** All public locations in batches, for a full rebuild. */
-export function allLocationDocuments(db: Knex, now: Date): AsyncIterable<SearchDocument[]> {
-  return allEntryDocuments(db, 'location', now, (ids) => locationDocuments(db, now, ids));
+export function allLocationDocuments(catalogue: Catalogue): AsyncIterable<SearchDocument[]> {
+  return allEntryDocuments(catalogue, 'location', (ids) => locationDocuments(catalogue, ids));
 }

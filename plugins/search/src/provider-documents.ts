@@ -1,12 +1,10 @@
-import type { Knex } from 'knex';
 import type { SearchDocument } from '@eventalp/platform-sdk';
+import type { Catalogue } from '@eventalp/plugin-catalog';
 import {
   allEntryDocuments,
+  ENTRY_DOCUMENT_COLUMNS,
   entryDocumentBase,
-  linkedTerms,
-  publicEntryRows,
   termFields,
-  type EntryRow,
 } from './entry-documents';
 import {
   PROVIDER_MAIN_CATEGORY_TYPE,
@@ -18,24 +16,18 @@ const fieldOfType = new Map(
   Object.entries(PROVIDER_TERM_FIELDS).map(([field, type]) => [type as number, field]),
 );
 
-interface ProviderRow extends EntryRow {
-  min_people: number | null;
-  max_people: number | null;
-}
-
-/** Search documents of the public providers among `ids` (all public providers when omitted), by id. */
+/** Search documents of the public providers among `ids` (all public providers when null), by id. */
 export async function providerDocuments(
-  db: Knex,
-  now: Date,
-  ids?: readonly number[],
+  catalogue: Catalogue,
+  ids: readonly number[] | null,
 ): Promise<SearchDocument[]> {
-  const rows = await publicEntryRows<ProviderRow>(db, 'provider', now, ids, [
+  const rows = await catalogue.publicEntries('provider', ids, [
+    ...ENTRY_DOCUMENT_COLUMNS,
     'min_people',
     'max_people',
   ]);
   if (rows.length === 0) return [];
-  const terms = await linkedTerms(
-    db,
+  const terms = await catalogue.linkedTerms(
     'provider',
     rows.map((row) => row.id),
   );
@@ -68,6 +60,6 @@ export async function providerDocuments(
 }
 
 /** All public providers in batches, for a full rebuild. */
-export function allProviderDocuments(db: Knex, now: Date): AsyncIterable<SearchDocument[]> {
-  return allEntryDocuments(db, 'provider', now, (ids) => providerDocuments(db, now, ids));
+export function allProviderDocuments(catalogue: Catalogue): AsyncIterable<SearchDocument[]> {
+  return allEntryDocuments(catalogue, 'provider', (ids) => providerDocuments(catalogue, ids));
 }

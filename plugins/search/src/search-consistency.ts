@@ -1,5 +1,5 @@
 import type { CommandDefinition, PlatformServices, SearchEngine } from '@eventalp/platform-sdk';
-import { publicEntries, type EntryKind } from '@eventalp/plugin-catalog';
+import { CATALOGUE, type Catalogue, type EntryKind } from '@eventalp/plugin-catalog';
 import { allLocationDocuments } from './location-documents';
 import { allProviderDocuments } from './provider-documents';
 import { ENTRY_INDEXES, syncEntries } from './sync-entries';
@@ -44,14 +44,24 @@ async function indexedIds(search: SearchEngine, index: string): Promise<Set<numb
   }
 }
 
+/** Every public entry id of one kind, read 10,000 at a time. */
+async function publicIds(catalogue: Catalogue, kind: EntryKind): Promise<Set<number>> {
+  const ids = new Set<number>();
+  for (let after = 0; ;) {
+    const page = await catalogue.publicIds(kind, after, BATCH);
+    for (const id of page) ids.add(id);
+    if (page.length < BATCH) return ids;
+    after = page[page.length - 1]!;
+  }
+}
+
 /** Compares each entry index with the entries a visitor may see now. */
 export async function compareIndexes(services: PlatformServices): Promise<IndexDifference[]> {
   const differences: IndexDifference[] = [];
+  const catalogue = services.service(CATALOGUE);
   for (const kind of Object.keys(ENTRY_INDEXES) as EntryKind[]) {
     const { index } = ENTRY_INDEXES[kind];
-    const expected = new Set<number>(
-      await publicEntries(services.db, kind, services.now()).pluck('e.id'),
-    );
+    const expected = await publicIds(catalogue, kind);
     const indexed = await indexedIds(services.search, index);
     const count = await services.search.count(index);
     differences.push({
@@ -79,7 +89,7 @@ export async function repairIndex(
 ): Promise<void> {
   if (difference.unlisted > 0) {
     const documents = fullRebuild[difference.index as keyof typeof fullRebuild];
-    await services.search.rebuild(difference.index, documents(services.db, services.now()));
+    await services.search.rebuild(difference.index, documents(services.service(CATALOGUE)));
     return;
   }
   await syncEntries(services, difference.kind, [...difference.missing, ...difference.stale]);

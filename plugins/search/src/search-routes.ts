@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
-import { MediaLibrary } from '@eventalp/plugin-media';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { TAXONOMY_PLACES } from '@eventalp/plugin-taxonomy';
 import { buildLocationQuery, locationFilters } from './build-location-query';
 import { buildProviderQuery, providerFilters } from './build-provider-query';
 import { nameSuggestionsAnswer } from './domain/search-answers';
@@ -11,16 +12,16 @@ import { providerSearchInput } from './provider-search-input';
 import { ignoredPaging } from './search-input-fields';
 import { landingPageRoutes } from './landing-pages/landing-page-routes';
 import { suggestRoute } from './suggest-route';
-import { weakBuildingTypesReader } from './weak-building-types';
 
 /** Location and provider search (lists and maps), the autocomplete (and the older location-name one), landing pages. */
 export function searchRoutes(services: PlatformServices) {
-  const media = new MediaLibrary(services);
+  const catalogue = services.service(CATALOGUE);
 
-  const weakBuildingTypes = weakBuildingTypesReader(services);
+  const places = services.service(TAXONOMY_PLACES);
+  const weakBuildingTypes = () => places.weakBuildingTypes();
 
   return [
-    ...entrySearchRoutes(services, media, {
+    ...entrySearchRoutes(services, catalogue, places, {
       kind: 'location',
       index: 'locations',
       path: SEARCH_PATHS.locations,
@@ -32,7 +33,7 @@ export function searchRoutes(services: PlatformServices) {
       filters: async (input, placePosition) =>
         locationFilters(input, { weakBuildingTypes: await weakBuildingTypes(), placePosition }),
     }),
-    ...entrySearchRoutes(services, media, {
+    ...entrySearchRoutes(services, catalogue, places, {
       kind: 'provider',
       index: 'providers',
       path: SEARCH_PATHS.providers,

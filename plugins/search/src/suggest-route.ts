@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
-import {
-  locationPath,
-  providerPath,
-  publicEntries,
-  type EntryKind,
-} from '@eventalp/plugin-catalog';
+import { CATALOGUE, locationPath, providerPath, type EntryKind } from '@eventalp/plugin-catalog';
 import { SEARCH_PATHS } from './domain/search-client';
 import { suggestionsAnswer } from './domain/search-answers';
 import { pickSuggestions, type Suggestion } from './pick-suggestions';
@@ -39,19 +34,11 @@ async function entrySuggestions(
     CANDIDATES,
   );
   if (found.length === 0) return [];
-  const rows: {
-    id: number;
-    slug: string | null;
-    legacy_slug: string | null;
-    category_id: number;
-    category_slug: string;
-  }[] = await publicEntries(services.db, kind, services.now())
-    .join('taxonomy_terms as c', 'c.id', 'e.category_id')
-    .whereIn(
-      'e.id',
-      found.map((suggestion) => Number(suggestion.id)),
-    )
-    .select('e.id', 'e.slug', 'e.legacy_slug', 'e.category_id', 'c.slug as category_slug');
+  const rows = await services.service(CATALOGUE).publicEntries(
+    kind,
+    found.map((suggestion) => Number(suggestion.id)),
+    ['slug', 'legacy_slug', 'category_id'],
+  );
   const byId = new Map(rows.map((row) => [String(row.id), row]));
   return found.flatMap((suggestion) => {
     const row = byId.get(suggestion.id);

@@ -1,5 +1,5 @@
 import type { PlatformServices, SearchDocument } from '@eventalp/platform-sdk';
-import { entryKinds, type EntryKind } from '@eventalp/plugin-catalog';
+import { CATALOGUE, type Catalogue, type EntryKind } from '@eventalp/plugin-catalog';
 import { locationDocuments } from './location-documents';
 import { providerDocuments } from './provider-documents';
 
@@ -8,11 +8,7 @@ export const ENTRY_INDEXES: Record<
   EntryKind,
   {
     index: string;
-    documents(
-      db: PlatformServices['db'],
-      now: Date,
-      ids?: readonly number[],
-    ): Promise<SearchDocument[]>;
+    documents(catalogue: Catalogue, ids: readonly number[] | null): Promise<SearchDocument[]>;
   }
 > = {
   location: { index: 'locations', documents: locationDocuments },
@@ -28,6 +24,7 @@ export async function syncEntries(
   ids: readonly number[],
 ): Promise<void> {
   const { index, documents: documentsOf } = ENTRY_INDEXES[kind];
+  const catalogue = services.service(CATALOGUE);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = [...new Set(ids.slice(start, start + CHUNK))].sort((a, b) => a - b);
     // Two syncs of one entry (two workers, two quick edits) take turns from reading to writing,
@@ -37,7 +34,7 @@ export async function syncEntries(
         'select pg_advisory_xact_lock(hashtext(?), id) from unnest(?::int[]) as id order by id',
         [`search:${kind}`, chunk],
       );
-      const documents = await documentsOf(services.db, services.now(), chunk);
+      const documents = await documentsOf(catalogue, chunk);
       const present = new Set(documents.map((doc) => doc.id));
       await services.search.upsert(index, documents);
       await services.search.delete(
@@ -55,20 +52,3 @@ export const syncLocations = (services: PlatformServices, ids: readonly number[]
 /** `syncEntries` for providers. */
 export const syncProviders = (services: PlatformServices, ids: readonly number[]) =>
   syncEntries(services, 'provider', ids);
-
-/**
- * Entries whose release or expiry date fell between `from` (exclusive) and `to` (inclusive):
- * they became visible or hidden without anyone editing them.
- */
-export async function entriesCrossingWindow(
-  services: PlatformServices,
-  kind: EntryKind,
-  from: Date,
-  to: Date,
-): Promise<number[]> {
-  return services
-    .db(entryKinds[kind].table)
-    .where((query) => query.where('release_at', '>', from).andWhere('release_at', '<=', to))
-    .orWhere((query) => query.where('expires_at', '>', from).andWhere('expires_at', '<=', to))
-    .pluck('id');
-}

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Suggestion } from './pick-suggestions';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 /**
  * Folds text for matching: lower case, accents off, German umlaut spellings (ue, oe, ae) onto the
@@ -52,10 +53,10 @@ async function matchTerms(db: Knex, text: string, condition: string): Promise<Te
   const result = await db.raw(
     `select t.id, t.name, t.type, t.subtype, t.weak_search, t."order", t.region_id,
             r.name as region_name, r.type as region_type, r.name_alt as region_abbreviation,
-            (select count(*)::int from taxonomy_terms s where s.type = t.type and s.name = t.name) as namesakes,
+            (select count(*)::int from ${TAXONOMY_TERMS} s where s.type = t.type and s.name = t.name) as namesakes,
             m.rank
-       from taxonomy_terms t
-       left join taxonomy_terms r on r.id = t.region_id
+       from ${TAXONOMY_TERMS} t
+       left join ${TAXONOMY_TERMS} r on r.id = t.region_id
        cross join lateral (
          select min(case when f like :like || '%' then 0
                          when f like '% ' || :like || '%' then 1

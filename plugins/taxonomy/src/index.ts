@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   defineRoute,
   definePlugin,
+  provideService,
   jsonText,
   RouteResponse,
   type JsonText,
@@ -15,10 +16,13 @@ import {
 import { TAXONOMY_PATHS } from './domain/taxonomy-client';
 import { groupTaxonomies } from './group-taxonomies';
 import { taxonomySeed } from './seed-data';
+import { TAXONOMY_PLACES, taxonomyPlaces } from './taxonomy-places';
 import { TERMS, taxonomyMigrations } from './taxonomy-migrations';
 
 export * from './domain';
-export { TERMS as TAXONOMY_TABLE } from './taxonomy-migrations';
+/** The terms table: reference data other plugins may join and read (never write). */
+export { TERMS as TAXONOMY_TERMS } from './taxonomy-migrations';
+export { TAXONOMY_PLACES, type TaxonomyPlaces } from './taxonomy-places';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -68,6 +72,7 @@ function allTaxonomiesLoader(services: PlatformServices) {
 export const taxonomyPlugin = definePlugin({
   id: 'taxonomy',
   migrations: taxonomyMigrations,
+  provides: [provideService(TAXONOMY_PLACES, taxonomyPlaces)],
   routes: (services) => {
     const load = allTaxonomiesLoader(services);
     return [

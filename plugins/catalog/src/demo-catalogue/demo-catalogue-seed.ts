@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
-import { MediaLibrary, MEDIA_ITEMS_TABLE } from '@eventalp/plugin-media';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import {
   DISTANCES,
   ENTRY_TERMS,
@@ -23,6 +23,7 @@ import {
   type DemoTerms,
 } from './generate-entry';
 import { Random, seedFor } from './random';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 export const DEFAULT_DEMO_LOCATIONS = 4000;
 const BATCH = 500;
@@ -43,7 +44,7 @@ const categoryWeights: Record<number, number> = {
 };
 
 async function loadPlaces(db: Knex): Promise<DemoPlace[]> {
-  const rows = await db('taxonomy_terms')
+  const rows = await db(TAXONOMY_TERMS)
     .where({ type: 29 })
     .whereNotNull('lat')
     .orderBy('id')
@@ -60,7 +61,7 @@ async function loadPlaces(db: Knex): Promise<DemoPlace[]> {
 }
 
 async function loadTerms(db: Knex): Promise<DemoTerms> {
-  const rows: { id: number; type: number; subtype: number | null }[] = await db('taxonomy_terms')
+  const rows: { id: number; type: number; subtype: number | null }[] = await db(TAXONOMY_TERMS)
     .whereNot({ type: 29 })
     .orderBy('id')
     .select('id', 'type', 'subtype');
@@ -186,10 +187,8 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
       const [places, terms] = await Promise.all([loadPlaces(db), loadTerms(db)]);
       if (places.length === 0)
         throw new Error('The demo catalogue needs the taxonomy places: seed the taxonomy first');
-      const photos = await storeDemoPhotos(
-        new MediaLibrary(services),
-        counts?.photos ?? PHOTOS_PER_THEME,
-      );
+      const mediaLibrary = services.service(MEDIA_LIBRARY);
+      const photos = await storeDemoPhotos(mediaLibrary, counts?.photos ?? PHOTOS_PER_THEME);
       const now = services.now();
       const pickPlace = placePicker(places);
       const venueUser = await db('accounts_users').where({ login_name: 'venue' }).first('id');
@@ -229,7 +228,7 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
               order: 0,
             })),
           ];
-          await insertAll(trx, MEDIA_ITEMS_TABLE, media);
+          await mediaLibrary.attachMany(trx, media);
         });
         logger.info({ locations: end }, 'demo catalogue: locations written');
       }
@@ -264,9 +263,8 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
               g.partners.map((location_id) => ({ provider_id: g.entry.id, location_id })),
             ),
           );
-          await insertAll(
+          await mediaLibrary.attachMany(
             trx,
-            MEDIA_ITEMS_TABLE,
             generated.flatMap((g) =>
               photoItems('provider', g.entry.id, g.photoCount, photos, g.rng, ['provider']),
             ),

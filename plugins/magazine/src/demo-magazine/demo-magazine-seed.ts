@@ -1,6 +1,6 @@
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
-import { renderDemoPhoto, type PhotoTheme } from '@eventalp/plugin-catalog';
-import { MediaLibrary, MEDIA_ITEMS_TABLE } from '@eventalp/plugin-media';
+import { CATALOGUE, renderDemoPhoto, type PhotoTheme } from '@eventalp/plugin-catalog';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { ARTICLE_OWNER } from '../article-store';
 import { ARTICLE_ENTRIES, ARTICLE_TAGS, ARTICLES, TAGS } from '../magazine-migrations';
 import { sanitizeRichText } from '../sanitize-rich-text';
@@ -55,7 +55,7 @@ export function demoMagazineSeed(services: PlatformServices): PluginSeed {
       ).filter((article) => !existing.has(article.id));
       if (articles.length === 0) return;
 
-      const media = new MediaLibrary(services);
+      const media = services.service(MEDIA_LIBRARY);
       const photos: number[] = [];
       for (const theme of THEMES)
         photos.push(
@@ -69,11 +69,9 @@ export function demoMagazineSeed(services: PlatformServices): PluginSeed {
       const tagIds = new Map<string, number>(
         (await db(TAGS).select('id', 'slug')).map((tag) => [tag.slug, tag.id]),
       );
-      const locations: number[] = await db('catalog_locations')
-        .orderBy('id')
-        .limit(200)
-        .pluck('id');
-      const providers: number[] = await db('catalog_providers').orderBy('id').limit(50).pluck('id');
+      const catalogue = services.service(CATALOGUE);
+      const locations = await catalogue.publicIds('location', 0, 200);
+      const providers = await catalogue.publicIds('provider', 0, 50);
 
       await db.transaction(async (trx) => {
         await trx(ARTICLES).insert(
@@ -117,7 +115,7 @@ export function demoMagazineSeed(services: PlatformServices): PluginSeed {
               : [];
           return [...gallery, ...documents];
         });
-        await trx(MEDIA_ITEMS_TABLE).insert(items);
+        await media.attachMany(trx, items);
         const related = articles
           .filter((article) => article.id % 3 === 0 && locations.length > 0)
           .flatMap((article) => {

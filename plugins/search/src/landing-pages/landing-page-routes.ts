@@ -26,7 +26,7 @@ const CACHE_MS = 60_000;
 /** Landing pages of the location search: one by its path (page data), and the non-empty ones (sitemap). */
 export function landingPageRoutes(
   services: PlatformServices,
-  weakBuildingTypes: () => Promise<Set<string>>,
+  weakBuildingTypes: () => Promise<ReadonlySet<string>>,
 ) {
   const { db } = services;
 

@@ -1,6 +1,7 @@
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
 import { LANDING_PAGES } from './landing-page-migrations';
 import { planLandingPages, type LandingRegion } from './landing-page-plan';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 /**
  * Reference data: a landing page per occasion and canton or state of each country. Pages that
@@ -11,7 +12,7 @@ export function landingPageSeed(services: PlatformServices): PluginSeed {
     name: 'landing-pages',
     async run() {
       const { db } = services;
-      const regions: LandingRegion[] = await db('taxonomy_terms')
+      const regions: LandingRegion[] = await db(TAXONOMY_TERMS)
         .where((query) => query.where({ type: 26, subtype: 1 }).orWhereIn('type', [27, 28]))
         .orderBy([{ column: 'type' }, { column: 'order' }, { column: 'id' }])
         .select('id', 'type', 'name');

@@ -1,0 +1,143 @@
+import { createServiceRef, type PlatformServices } from '@eventalp/platform-sdk';
+import type { MediaLibrary } from '@eventalp/plugin-media';
+import { ENTRY_TERMS, ROOMS } from './catalog-migrations';
+import { SEATING_STYLES, type SeatingStyle } from './domain/entry-vocabulary';
+import { EntryCardCache } from './entry-card-cache';
+import type { EntryCard } from './entry-cards';
+import { entryKinds, type EntryKind } from './entry-kind';
+import { publicEntries } from './public-entries';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
+
+/** Columns of an entry that other plugins may read (both kinds have them unless noted). */
+export interface EntryRecord {
+  id: number;
+  full_name: string;
+  slug: string | null;
+  legacy_slug: string | null;
+  summary: string | null;
+  description: string | null;
+  place: string | null;
+  place_id: number | null;
+  category_id: number;
+  region_id: number | null;
+  country_category: number;
+  type_id: number;
+  lat: number | null;
+  lng: number | null;
+  enquiry_email: string | null;
+  correspondence_email: string | null;
+  /** Providers only (null for locations). */
+  min_people: number | null;
+  /** Providers only (null for locations). */
+  max_people: number | null;
+  /** The category's name and slug (taxonomy; every entry has a category). */
+  category_name: string;
+  category_slug: string;
+}
+
+export type EntryColumn = Exclude<keyof EntryRecord, 'id' | 'category_name' | 'category_slug'>;
+
+/** A taxonomy term linked to an entry. */
+export interface LinkedTerm {
+  entry_id: number;
+  id: number;
+  type: number;
+  subtype: number | null;
+  name: string;
+}
+
+/** What the rooms of one location add up to: count, largest area and height, capacity per style. */
+export type RoomFigures = {
+  location_id: number;
+  rooms: number;
+  room_area: number | null;
+  room_height: number | null;
+} & Record<SeatingStyle, number | null>;
+
+/**
+ * What other plugins read of the catalogue: public entries (the one release rule applies to every
+ * answer), their linked terms and room figures for search documents, and result cards. Nobody
+ * outside the catalogue names its tables.
+ */
+export interface Catalogue {
+  /** Cards of the public entries among `ids`, in that order; kept a few seconds. */
+  cards(kind: EntryKind, ids: readonly number[]): Promise<EntryCard[]>;
+  /**
+   * The public entries among `ids` (every public entry when `ids` is null), in id order, with the
+   * columns asked for plus id and their category's name and slug.
+   */
+  publicEntries<C extends EntryColumn>(
+    kind: EntryKind,
+    ids: readonly number[] | null,
+    columns: readonly C[],
+  ): Promise<Pick<EntryRecord, C | 'id' | 'category_name' | 'category_slug'>[]>;
+  /** Ids of public entries after `after`, in id order, at most `limit` (pages through everything). */
+  publicIds(kind: EntryKind, after: number, limit: number): Promise<number[]>;
+  /** How many entries of a kind are public now. */
+  countPublic(kind: EntryKind): Promise<number>;
+  /** Entries (public or not) whose release or expiry instant lies in `(from, to]`. */
+  crossingWindow(kind: EntryKind, from: Date, to: Date): Promise<number[]>;
+  /** The taxonomy terms linked to these entries. */
+  linkedTerms(kind: EntryKind, entryIds: readonly number[]): Promise<LinkedTerm[]>;
+  /** Room figures of the locations that have rooms. */
+  roomFigures(locationIds: readonly number[]): Promise<RoomFigures[]>;
+}
+
+export const CATALOGUE = createServiceRef<Catalogue>('catalog.catalogue');
+
+/** The catalogue service over the plugin's tables. */
+export function catalogue(services: PlatformServices, media: MediaLibrary): Catalogue {
+  const { db } = services;
+  const cards = new EntryCardCache(services, media);
+  return {
+    cards: (kind, ids) => cards.cards(kind, ids),
+    async publicEntries(kind, ids, columns) {
+      const query = publicEntries(db, kind, services.now())
+        .join(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')
+        .select(
+          'e.id',
+          'c.name as category_name',
+          'c.slug as category_slug',
+          ...columns.map((column) =>
+            kind === 'location' && (column === 'min_people' || column === 'max_people')
+              ? db.raw(`null as ??`, [column])
+              : `e.${column}`,
+          ),
+        )
+        .orderBy('e.id');
+      return ids ? query.whereIn('e.id', [...ids]) : query;
+    },
+    publicIds: (kind, after, limit) =>
+      publicEntries(db, kind, services.now())
+        .where('e.id', '>', after)
+        .orderBy('e.id')
+        .limit(limit)
+        .pluck('e.id'),
+    async countPublic(kind) {
+      const row = await publicEntries(db, kind, services.now()).count('* as count').first();
+      return Number(row?.count ?? 0);
+    },
+    crossingWindow: (kind, from, to) =>
+      db(entryKinds[kind].table)
+        .where((query) => query.where('release_at', '>', from).andWhere('release_at', '<=', to))
+        .orWhere((query) => query.where('expires_at', '>', from).andWhere('expires_at', '<=', to))
+        .pluck('id'),
+    linkedTerms: (kind, entryIds) =>
+      db(`${ENTRY_TERMS} as l`)
+        .join(`${TAXONOMY_TERMS} as t`, 't.id', 'l.term_id')
+        .where('l.entry_type', kind)
+        .whereIn('l.entry_id', [...entryIds])
+        .select('l.entry_id', 't.id', 't.type', 't.subtype', 't.name'),
+    roomFigures: (locationIds) =>
+      db(ROOMS)
+        .whereIn('location_id', [...locationIds])
+        .groupBy('location_id')
+        .select(
+          'location_id',
+          db.raw('count(*)::int as rooms'),
+          db.raw('max(area)::float as room_area'),
+          db.raw('max(height)::float as room_height'),
+          ...SEATING_STYLES.map((style) => db.raw(`max(??)::int as ??`, [`${style}_max`, style])),
+        ),
+  };
+}
