@@ -1,4 +1,3 @@
-import Redis from 'ioredis';
 import type { Knex } from 'knex';
 import { Model } from 'objection';
 import { Registry, collectDefaultMetrics } from 'prom-client';
@@ -6,31 +5,24 @@ import {
   hasPermissions,
   type Authenticator,
   type CommandDefinition,
-  type JobDefinition,
   type Logger,
   type PlatformServices,
   type PluginDefinition,
   type RoleGrants,
   type AnyRouteDefinition,
-  type ScheduleDefinition,
   type SearchSource,
 } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
 import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
-import { createKnex } from './database/create-knex';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { startEngines } from './engines';
 import { PluginMigrationSource } from './database/plugin-migration-source';
 import { EventOutbox } from './events/event-outbox';
 import { createLogger } from './logging/logger';
-import { fileDropTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxMailer } from './mail/outbox';
 import { installedPlugins } from './plugins/installed-plugins';
-import { orderPlugins } from './plugins/order-plugins';
-import { anyService, pluginServices } from './plugins/plugin-services';
+import { loadPlugins } from './plugins/load-plugins';
 import { BullQueue } from './queue/bull-queue';
 import { InProcessQueue } from './queue/in-process-queue';
-import { OpenSearchSearchEngine } from './search/opensearch/opensearch-search-engine';
-import { PostgresSearchEngine } from './search/postgres-search-engine';
 import { resolveAppSecret } from './security/app-secret';
 import { CsrfProtection } from './security/csrf';
 import { PlatformRateLimits } from './security/rate-limits';
@@ -82,32 +74,14 @@ export interface PlatformOptions {
   now?: () => Date;
 }
 
-/** Builds the platform from validated configuration: database (embedded when none is configured), queue, mail, search, plugins. */
+/** Builds the platform from validated configuration: engines (embedded where none is configured), services, plugins. */
 export async function createPlatform(
   config: PlatformConfig,
   options: PlatformOptions = {},
 ): Promise<Platform> {
   const logger = options.logger ?? createLogger(config.logLevel, options.service ?? 'platform-api');
-  const embedded = config.database.url
-    ? null
-    : await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort);
-  const db = createKnex(config.database.url ?? embedded!.url, config.database.poolMax);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 2,
-        enableOfflineQueue: false,
-        lazyConnect: false,
-      })
-    : null;
-  redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-
-  const transport: MailTransport = config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl)
-    : fileDropTransport(config.mail.dropDir);
-  const queue = config.redisUrl
-    ? new BullQueue(config.redisUrl, `${config.brand}:queue`, logger)
-    : new InProcessQueue(logger);
-  const storage = new LocalDiskStorage(config.storageDir);
+  const engines = await startEngines(config, logger);
+  const { db, queue } = engines;
   const events = new EventOutbox(db, queue, logger);
   // Filled once the plugins are known; `services.can` reads it at request time.
   const roleGrants = new Map<string, readonly string[]>();
@@ -128,47 +102,27 @@ export async function createPlatform(
     queue,
     mail: new OutboxMailer(db, queue, config.mail.from),
     events,
-    storage,
-    search: config.openSearchUrl
-      ? OpenSearchSearchEngine.connect(config.openSearchUrl, config.brand)
-      : new PostgresSearchEngine(db),
-    rateLimits: new PlatformRateLimits(redis, config.brand),
+    storage: engines.storage,
+    search: engines.search,
+    rateLimits: new PlatformRateLimits(engines.redis, config.brand),
     now: options.now ?? (() => new Date()),
     can: (user, permissions) => hasPermissions(user, permissions, roleGrants),
     service: (ref) => anyPluginService(ref),
   };
 
-  const plugins = orderPlugins([
-    corePlugin(transport, logger, events),
+  const loaded = loadPlugins(services, [
+    corePlugin(engines.transport, logger, events),
     ...(options.plugins ?? installedPlugins),
   ]);
+  const { plugins, servicesOf } = loaded;
+  anyPluginService = loaded.anyService;
+  for (const [permission, roles] of loaded.permissionGrants) roleGrants.set(permission, roles);
   for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
   Model.knex(db);
-  const servicesOf = pluginServices(services, plugins);
-  anyPluginService = anyService(plugins, servicesOf);
-  const jobs: JobDefinition[] = plugins.flatMap(
-    (plugin) => plugin.jobs?.(servicesOf(plugin)) ?? [],
-  );
-  queue.register(jobs);
+  queue.register(loaded.jobs);
   events.register(plugins, servicesOf);
   for (const plugin of plugins)
     for (const index of plugin.searchIndexes ?? []) await services.search.ensureIndex(index);
-
-  for (const plugin of plugins)
-    for (const permission of plugin.permissions ?? [])
-      roleGrants.set(permission.name, permission.grantedToRoles ?? []);
-  const authenticators = plugins.filter((plugin) => plugin.authenticator);
-  if (authenticators.length > 1)
-    throw new Error(
-      `Only one plugin may authenticate; found ${authenticators.map((p) => p.id).join(', ')}`,
-    );
-  const routes = plugins.flatMap((plugin) =>
-    (plugin.routes?.(servicesOf(plugin)) ?? []).map((route) => ({ pluginId: plugin.id, route })),
-  );
-  const commands = plugins.flatMap((plugin) => plugin.commands?.(servicesOf(plugin)) ?? []);
-  const schedules: ScheduleDefinition[] = plugins.flatMap(
-    (plugin) => plugin.schedules?.(servicesOf(plugin)) ?? [],
-  );
 
   const migrationConfig: Knex.MigratorConfig = {
     migrationSource: new PluginMigrationSource(plugins),
@@ -181,15 +135,15 @@ export async function createPlatform(
     config,
     services,
     plugins,
-    routes,
+    routes: loaded.routes,
     roleGrants,
-    authenticator: authenticators[0]?.authenticator?.(servicesOf(authenticators[0])) ?? null,
-    commands,
+    authenticator: loaded.authenticator,
+    commands: loaded.commands,
     csrf: new CsrfProtection(
       resolveAppSecret(config.appSecret, config.dataDir),
       config.env === 'production',
     ),
-    storage,
+    storage: engines.storage,
     metrics,
     async migrate() {
       const [, names] = await db.migrate.latest(migrationConfig);
@@ -238,7 +192,7 @@ export async function createPlatform(
     },
     startWorker() {
       if (queue instanceof BullQueue) queue.startProcessing();
-      const timers = schedules.map((schedule) =>
+      const timers = loaded.schedules.map((schedule) =>
         setInterval(() => {
           schedule
             .run()
@@ -252,12 +206,7 @@ export async function createPlatform(
     async drainJobs() {
       if (queue instanceof InProcessQueue) await queue.drain();
     },
-    async close() {
-      await queue.close();
-      redis?.disconnect();
-      await db.destroy();
-      await embedded?.stop();
-    },
+    close: () => engines.close(),
   };
 }
 

@@ -1,0 +1,64 @@
+import type {
+  Authenticator,
+  CommandDefinition,
+  JobDefinition,
+  PlatformServices,
+  PluginDefinition,
+  ScheduleDefinition,
+} from '@eventalp/platform-sdk';
+import type { MountedRoute } from '../platform';
+import { orderPlugins } from './order-plugins';
+import { anyService, pluginServices } from './plugin-services';
+
+/** What the installed plugins contribute, each part made with its plugin's own services. */
+export interface LoadedPlugins {
+  /** In dependency order (a plugin after the ones it depends on). */
+  plugins: readonly PluginDefinition[];
+  servicesOf(plugin: PluginDefinition): PlatformServices;
+  /** Any plugin's named service (for the host and tests). */
+  anyService: PlatformServices['service'];
+  jobs: JobDefinition[];
+  routes: MountedRoute[];
+  commands: CommandDefinition[];
+  schedules: ScheduleDefinition[];
+  /** Permission name -> roles granted it. */
+  permissionGrants: Map<string, readonly string[]>;
+  authenticator: Authenticator | null;
+}
+
+/**
+ * Orders the plugins, checks their named services and collects their parts. Stops the platform
+ * at start on a broken plugin graph (unknown dependency, cycle, a service without provider) or
+ * on more than one authenticating plugin.
+ */
+export function loadPlugins(
+  services: PlatformServices,
+  installed: readonly PluginDefinition[],
+): LoadedPlugins {
+  const plugins = orderPlugins(installed);
+  const servicesOf = pluginServices(services, plugins);
+  const authenticators = plugins.filter((plugin) => plugin.authenticator);
+  if (authenticators.length > 1)
+    throw new Error(
+      `Only one plugin may authenticate; found ${authenticators.map((p) => p.id).join(', ')}`,
+    );
+  const permissionGrants = new Map<string, readonly string[]>();
+  for (const plugin of plugins)
+    for (const permission of plugin.permissions ?? [])
+      permissionGrants.set(permission.name, permission.grantedToRoles ?? []);
+  const each = <T>(part: (plugin: PluginDefinition, own: PlatformServices) => T[] | undefined) =>
+    plugins.flatMap((plugin) => part(plugin, servicesOf(plugin)) ?? []);
+  return {
+    plugins,
+    servicesOf,
+    anyService: anyService(plugins, servicesOf),
+    jobs: each((plugin, own) => plugin.jobs?.(own)),
+    routes: each((plugin, own) =>
+      plugin.routes?.(own).map((route) => ({ pluginId: plugin.id, route })),
+    ),
+    commands: each((plugin, own) => plugin.commands?.(own)),
+    schedules: each((plugin, own) => plugin.schedules?.(own)),
+    permissionGrants,
+    authenticator: authenticators[0]?.authenticator?.(servicesOf(authenticators[0])) ?? null,
+  };
+}
