@@ -22,6 +22,24 @@ export const CATALOG_PATHS = {
   roomMedia: '/user/rooms/:id/media',
 } as const;
 
+/** Paths of the owners' routes (user area) and the guest entry creation below `/api`. */
+export const OWNER_PATHS = {
+  guestEntry: '/guest/entries',
+  guestEntrySla: '/guest/entries/sla',
+  entries: '/user/entries',
+  release: '/user/entries/:type/:id/release',
+  preview: '/user/entries/:type/:id/preview',
+  upgrade: '/user/entries/:type/:id/upgrade',
+  rooms: '/user/locations/:id/rooms',
+  room: '/user/locations/:id/rooms/:roomId',
+  roomOrder: '/user/locations/:id/rooms-order',
+  audit: '/backoffice/entries/:type/:id/audit',
+} as const;
+
+/** Path of an edit section's routes, e.g. `/user/locations/:id/basic`. */
+export const ownerSectionPath = (kind: EntityType, section: string) =>
+  `/user/${kind}s/:id/${section}` as const;
+
 const detailPath = { location: CATALOG_PATHS.location, provider: CATALOG_PATHS.provider };
 const listPath = { location: CATALOG_PATHS.locations, provider: CATALOG_PATHS.providers };
 const sitemapPath = {
