@@ -1,4 +1,8 @@
-/** The 38 highways an owner may name as the nearest (spec section 3, reachability options). */
+/**
+ * The 38 highways the form offers for the nearest highway (spec section 3, reachability options).
+ * The form offers these and the three airports as choices; the server takes any name (exits,
+ * German and Austrian roads and airports of entries there are kept as written).
+ */
 export const HIGHWAYS = [
   'A1',
   'A1a',

@@ -9,7 +9,6 @@ import {
 } from '@eventalp/platform-sdk';
 import { mediaViewAnswer } from '@eventalp/plugin-media/domain';
 import { ownerMessages } from './owner-messages';
-import { AIRPORTS, HIGHWAYS } from './reachability';
 import type { SectionField } from './section-fields';
 
 const id = z
@@ -55,7 +54,7 @@ const distance = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('highway'),
-      name: z.enum(HIGHWAYS, { error: messages.format }),
+      name: requiredText({ max: 255 }),
       distance_km: z
         .number({ error: messages.format })
         .min(0, messages.format)
@@ -63,7 +62,7 @@ const distance = z.discriminatedUnion(
     }),
     z.object({
       kind: z.literal('airport'),
-      name: z.enum(AIRPORTS, { error: messages.format }),
+      name: requiredText({ max: 255 }),
       distance_km: z
         .number({ error: messages.format })
         .min(0, messages.format)
