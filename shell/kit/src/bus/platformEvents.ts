@@ -34,8 +34,11 @@ export interface PlatformEvents extends Record<string, unknown> {
   'http:rate-limited': { retryAfter?: number };
   /** The saved favourites changed (here or in another tab). */
   'favourites:changed': { favourites: Favourites };
-  /** An entry was bookmarked; the shell shows '{title} wurde deiner Merkliste hinzugefügt.'. */
-  'favourites:added': { title: string };
+  /**
+   * An entry was bookmarked; the shell shows '{title} wurde deiner Merkliste hinzugefügt.' and
+   * counts the favourite for the entry's owner.
+   */
+  'favourites:added': { title: string; kind: 'location' | 'provider'; id: number };
   /** The search page's filter and map state; `null` when the search page goes away. */
   'search:ui-changed': { ui: SearchUiState | null };
   /** The header was (re)mounted and asks the search page, if any, for its state. */
