@@ -53,6 +53,9 @@ export function catalogClient(http: Pick<ApiTransport, 'get'>) {
     /** One public location or provider; 404 for unknown or hidden ids. */
     entry: (kind: EntityType, id: number) =>
       http.get<EntryDetail>(apiPath(detailPath[kind], { id })),
+    /** An own entry as it will look, waiting changes included (its owner only; else 404). */
+    preview: (kind: EntityType, id: number) =>
+      http.get<EntryDetail>(apiPath(OWNER_PATHS.preview, { type: kind, id })),
     /** A page of cards, best tier first; no category lists every public entry. */
     cards: (kind: EntityType, query: { page: number; per_page: number; category_id?: number }) =>
       http.get<CardPage>(withQuery(listPath[kind], query)),
