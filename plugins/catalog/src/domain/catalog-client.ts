@@ -1,4 +1,22 @@
-import { apiPath, withQuery, type ApiTransport } from '@eventalp/platform-sdk/domain';
+import type { z } from 'zod';
+import type { MessageAnswer } from '@eventalp/platform-sdk';
+import {
+  apiPath,
+  withQuery,
+  type ApiTransport,
+  type ApiWriteTransport,
+} from '@eventalp/platform-sdk/domain';
+import type { guestEntryInput } from './owner/guest-entry-input';
+import type {
+  GuestEntryCreated,
+  OwnerEntries,
+  OwnerRooms,
+  OwnerRoomSaved,
+  SectionState,
+  UpgradeOffers,
+  UpgradeOrdered,
+} from './owner/owner-answers';
+import type { upgradeOrderInput } from './owner/upgrade-input';
 import type {
   CardPage,
   EntrySitemapCounts,
@@ -75,3 +93,43 @@ export function catalogClient(http: Pick<ApiTransport, 'get'>) {
       http.get<EntrySitemapPage>(withQuery(sitemapPath[kind], { country, page })),
   };
 }
+
+/** The owners' area of the catalogue (user area), typed as the routes declare them. */
+export function catalogOwnerClient(http: ApiWriteTransport) {
+  return {
+    /** The signed-in owner's entries with their status. */
+    entries: () => http.get<OwnerEntries>(OWNER_PATHS.entries),
+    /** Creates an entry and its owner account (201); 422 with the spec's messages. */
+    createGuestEntry: (body: GuestEntryBody, sla = false) =>
+      http.post<GuestEntryCreated>(sla ? OWNER_PATHS.guestEntrySla : OWNER_PATHS.guestEntry, body),
+    section: (type: EntityType, id: number, section: string) =>
+      http.get<SectionState>(apiPath(ownerSectionPath(type, section), { id })),
+    saveSection: (
+      type: EntityType,
+      id: number,
+      section: string,
+      body: { version: number; values: Record<string, unknown> },
+    ) => http.put<SectionState>(apiPath(ownerSectionPath(type, section), { id }), body),
+    release: (type: EntityType, id: number) =>
+      http.post<MessageAnswer>(apiPath(OWNER_PATHS.release, { type, id })),
+    upgradeOffers: (type: EntityType, id: number) =>
+      http.get<UpgradeOffers>(apiPath(OWNER_PATHS.upgrade, { type, id })),
+    orderUpgrade: (type: EntityType, id: number, body: z.input<typeof upgradeOrderInput>) =>
+      http.post<UpgradeOrdered>(apiPath(OWNER_PATHS.upgrade, { type, id }), body),
+    rooms: (id: number) => http.get<OwnerRooms>(apiPath(OWNER_PATHS.rooms, { id })),
+    addRoom: (id: number, body: { version: number; values: Record<string, unknown> }) =>
+      http.post<OwnerRoomSaved>(apiPath(OWNER_PATHS.rooms, { id }), body),
+    saveRoom: (
+      id: number,
+      roomId: number,
+      body: { version: number; values: Record<string, unknown> },
+    ) => http.put<OwnerRoomSaved>(apiPath(OWNER_PATHS.room, { id, roomId }), body),
+    deleteRoom: (id: number, roomId: number, version: number) =>
+      http.delete<OwnerRooms>(withQuery(apiPath(OWNER_PATHS.room, { id, roomId }), { version })),
+    orderRooms: (id: number, body: { version: number; ids: number[] }) =>
+      http.put<OwnerRooms>(apiPath(OWNER_PATHS.roomOrder, { id }), body),
+  };
+}
+
+/** A guest entry creation's body as the route reads it. */
+export type GuestEntryBody = z.input<typeof guestEntryInput>;

@@ -37,6 +37,8 @@ export const ownerEntryAnswer = z
     type_id: z.number().int(),
     category: z.object({ id: z.number().int(), name: z.string() }),
     place: z.string().nullable(),
+    /** 1 Switzerland, 2 Germany, 3 Austria (which regions the address offers). */
+    country_category: z.number().int(),
     /** Changes waiting for the back office's approval. */
     pending_changes: z.number().int(),
     /** The public detail page (also the preview's address). */
