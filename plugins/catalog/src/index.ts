@@ -71,7 +71,7 @@ export const catalogPlugin = definePlugin({
       ...ownerEntryRoutes(services, media),
       ...roomRoutes(services, media),
       ...upgradeRoutes(services),
-      ...auditRoutes(services),
+      ...auditRoutes(services, media),
     ];
   },
   seeds: (services) => [demoCatalogueSeed(services)],
