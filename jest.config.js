@@ -36,8 +36,9 @@ const shared = {
 };
 
 module.exports = {
-  // Integration tests start databases and seed data; unit tests finish far below this.
-  testTimeout: 30000,
+  // A guard against hangs, not a speed check: integration tests start databases and seed data,
+  // and `npm test` runs two integration suites side by side on two cores.
+  testTimeout: 90000,
   projects: [
     {
       ...shared,

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, integration tests on the embedded defaults, again on the machine's
-// Postgres and Redis when DATABASE_URL / REDIS_URL are set, then the Playwright e2e suite.
-// Ends with one summary line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: unit tests, integration tests on the embedded defaults and (when DATABASE_URL /
+// REDIS_URL are set) on the machine's Postgres and Redis side by side, then the Playwright e2e
+// suite. Ends with one summary line "N passed, N failed".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { repoRoot } from './stack.mjs';
 
 const resultsDir = path.join(repoRoot, '.data/test-results');
@@ -12,64 +13,101 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 let exitCode = 0;
 
-function run(title, command, args, env, resultFile, count) {
+/** Runs one suite; with a `prefix`, its output lines carry it (suites running side by side). */
+function run({ title, command, args, env = {}, resultFile, count, prefix }) {
   console.info(`\n=== ${title} ===`);
   if (resultFile) fs.rmSync(resultFile, { force: true });
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: repoRoot,
-    stdio: 'inherit',
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) exitCode = 1;
-  if (resultFile && fs.existsSync(resultFile)) {
-    const { passed, failed } = count(JSON.parse(fs.readFileSync(resultFile, 'utf8')));
-    totals.passed += passed;
-    totals.failed += failed;
-  } else if (result.status !== 0) {
-    totals.failed += 1;
-  }
+  if (prefix)
+    for (const stream of [child.stdout, child.stderr])
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => console.info(`[${prefix}] ${line}`));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (status !== 0) exitCode = 1;
+      if (resultFile && fs.existsSync(resultFile)) {
+        const { passed, failed } = count(JSON.parse(fs.readFileSync(resultFile, 'utf8')));
+        totals.passed += passed;
+        totals.failed += failed;
+        console.info(`\n=== ${title}: ${passed} passed, ${failed} failed ===`);
+      } else if (status !== 0) {
+        totals.failed += 1;
+        console.info(`\n=== ${title}: failed to run (exit ${status}) ===`);
+      }
+      resolve();
+    });
+  });
 }
 
 const jestCount = (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
 });
-const jest = (project, file, extra = []) => [
-  'node_modules/.bin/jest',
-  ['--selectProjects', project, '--json', '--outputFile', path.join(resultsDir, file), ...extra],
-];
+const jest = (title, project, file, { env, extra = [], prefix } = {}) => ({
+  title,
+  command: 'node_modules/.bin/jest',
+  args: [
+    '--selectProjects',
+    project,
+    '--json',
+    '--outputFile',
+    path.join(resultsDir, file),
+    ...extra,
+  ],
+  env,
+  resultFile: path.join(resultsDir, file),
+  count: jestCount,
+  prefix,
+});
 
-const embeddedOnly = { DATABASE_URL: '', REDIS_URL: '' };
-run('unit tests', ...jest('unit', 'unit.json'), {}, path.join(resultsDir, 'unit.json'), jestCount);
-run(
-  'integration tests (embedded Postgres, in-process queue)',
-  ...jest('integration', 'integration-embedded.json', ['--runInBand']),
-  embeddedOnly,
-  path.join(resultsDir, 'integration-embedded.json'),
-  jestCount,
-);
-if (process.env.DATABASE_URL || process.env.REDIS_URL) {
+await run(jest('unit tests', 'unit', 'unit.json'));
+
+// The two integration runs share nothing (an embedded Postgres of their own on one side, the
+// machine's servers on the other, random database names and brands): they run side by side, one
+// core each.
+const servers = [process.env.DATABASE_URL && 'DATABASE_URL', process.env.REDIS_URL && 'REDIS_URL']
+  .filter(Boolean)
+  .join(' + ');
+await Promise.all([
   run(
-    `integration tests (${[process.env.DATABASE_URL && 'DATABASE_URL', process.env.REDIS_URL && 'REDIS_URL'].filter(Boolean).join(' + ')})`,
-    ...jest('integration', 'integration-servers.json', ['--runInBand']),
-    {},
-    path.join(resultsDir, 'integration-servers.json'),
-    jestCount,
-  );
-}
+    jest(
+      'integration tests (embedded Postgres, in-process queue)',
+      'integration',
+      'integration-embedded.json',
+      {
+        env: { DATABASE_URL: '', REDIS_URL: '' },
+        extra: ['--runInBand'],
+        prefix: servers ? 'embedded' : undefined,
+      },
+    ),
+  ),
+  servers &&
+    run(
+      jest(`integration tests (${servers})`, 'integration', 'integration-servers.json', {
+        extra: ['--runInBand'],
+        prefix: 'servers',
+      }),
+    ),
+]);
+
 if (!process.argv.includes('--no-e2e')) {
   const e2eReport = path.join(resultsDir, 'e2e.json');
-  run(
-    'end-to-end tests (Playwright, Chromium)',
-    'node',
-    ['shell/e2e/run.mjs'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-    e2eReport,
-    (report) => ({
+  await run({
+    title: 'end-to-end tests (Playwright, Chromium)',
+    command: 'node',
+    args: ['shell/e2e/run.mjs'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    resultFile: e2eReport,
+    count: (report) => ({
       passed: report.stats.expected + (report.stats.flaky ?? 0),
       failed: report.stats.unexpected,
     }),
-  );
+  });
 }
 
 console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
