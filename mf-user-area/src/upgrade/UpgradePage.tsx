@@ -118,7 +118,7 @@ export function UpgradePage({ data }: { data: UpgradePageData }) {
             <th scope="row">
               <FormattedMessage
                 id="userArea.upgrade.photos"
-                defaultMessage="Fotos auf der Karte in der Suche"
+                defaultMessage="Fotos auf der Ergebniskarte"
               />
             </th>
             {offers.tiers.map((tier) => (
