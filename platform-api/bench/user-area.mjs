@@ -26,7 +26,7 @@ const config = loadConfig({
     process.env.DATA_DIR ?? path.resolve(import.meta.dirname, '../../.data/bench-user-area'),
   EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54369',
   LOG_LEVEL: 'silent',
-  FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+  FORM_RATE_LIMIT_PER_MINUTE: '10000',
 });
 const platform = await createPlatform(config, { service: 'bench' });
 await platform.migrate();
