@@ -47,7 +47,7 @@ export interface PlatformEvents extends Record<string, unknown> {
   'search:filter-toggle-requested': Record<string, never>;
   /**
    * The shell counted a page view: 1000 ms after each route change (spec section 9), so the
-   * page's title is set. Analytics subscribe here; nothing does by default.
+   * page's title is set. Analytics subscribe here (the shell reports detail-page views for the owners' dashboard).
    */
   'analytics:page-view': PageViewEvent;
 }
