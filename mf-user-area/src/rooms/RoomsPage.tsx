@@ -7,7 +7,7 @@ import {
 } from '@eventalp/plugin-catalog/domain';
 import type { TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
 import { HttpError, usePlatform } from '@eventalp/shell-kit';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EntryNav } from '../shared/EntryNav';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/fieldErrors';
@@ -15,6 +15,11 @@ import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
 import { FieldInput } from '../sections/FieldInput';
 import '../sections/SectionForm.css';
+
+// Uppy loads when a room's image or ground plan is edited.
+const MediaUploader = lazy(() =>
+  import('../sections/MediaUploader').then((module) => ({ default: module.MediaUploader })),
+);
 
 export interface RoomsPageData {
   entry: OwnerEntry;
@@ -207,6 +212,14 @@ export function RoomsPage({ data }: { data: RoomsPageData }) {
               }
             />
           ))}
+          {editing.id !== null && (
+            <Suspense fallback={null}>
+              <RoomMedia
+                room={rooms.data.find((room) => room.id === editing.id)!}
+                onUploaded={async () => setRooms(await client.rooms(id))}
+              />
+            </Suspense>
+          )}
           <div className="ea-section-form__actions">
             <button type="submit" className="ea-button ea-button--primary">
               <FormattedMessage id="userArea.save" defaultMessage="Speichern" />
@@ -233,5 +246,54 @@ export function RoomsPage({ data }: { data: RoomsPageData }) {
         </button>
       )}
     </UserAreaFrame>
+  );
+}
+
+/** A room's image and PDF ground plan: each upload replaces the one before. */
+function RoomMedia({ room, onUploaded }: { room: OwnerRoom; onUploaded(): void }) {
+  const intl = useIntl();
+  const endpoint = `/api/user/rooms/${room.id}/media`;
+  return (
+    <>
+      <fieldset className="ea-media-field">
+        <legend>
+          <FormattedMessage id="userArea.rooms.image" defaultMessage="Bild des Raums" />
+        </legend>
+        {room.image && <img src={room.image.src} alt="" width={160} height={100} />}
+        <MediaUploader
+          endpoint={endpoint}
+          collection="image"
+          accept="image/gif,image/png,image/jpeg,image/webp"
+          label={intl.formatMessage({
+            id: 'userArea.rooms.chooseImage',
+            defaultMessage: 'Bild auswählen',
+          })}
+          onUploaded={onUploaded}
+        />
+      </fieldset>
+      <fieldset className="ea-media-field">
+        <legend>
+          <FormattedMessage id="userArea.rooms.groundPlan" defaultMessage="Grundriss (PDF)" />
+        </legend>
+        {room.ground_plan && (
+          <a href={room.ground_plan.url} target="_blank" rel="noreferrer">
+            <FormattedMessage
+              id="userArea.rooms.showGroundPlan"
+              defaultMessage="Grundriss ansehen"
+            />
+          </a>
+        )}
+        <MediaUploader
+          endpoint={endpoint}
+          collection="ground_plan"
+          accept="application/pdf"
+          label={intl.formatMessage({
+            id: 'userArea.rooms.chooseGroundPlan',
+            defaultMessage: 'Grundriss auswählen',
+          })}
+          onUploaded={onUploaded}
+        />
+      </fieldset>
+    </>
   );
 }
