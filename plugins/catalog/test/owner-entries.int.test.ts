@@ -125,6 +125,14 @@ describe('guest entry creation and the owners area', () => {
     expect(wrongRegion.status).toBe(422);
   });
 
+  it('throttles sign-ups: five per address in ten minutes', async () => {
+    const flood = await newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await flood.post('/api/guest/entries', {})).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
   it('lets an unverified owner edit but not hand the entry in', async () => {
     const response = await owner.post(`/api/user/entries/location/${locationId}/release`);
     expect(response.status).toBe(403);
@@ -219,6 +227,38 @@ describe('guest entry creation and the owners area', () => {
     });
     expect(faq.status).toBe(200);
     expect(faq.body.values).toMatchObject({ parking: true, double_rooms: 4 });
+  });
+
+  it('writes only its own kind of child rows (a provider may share the location id)', async () => {
+    const db = t.platform.services.db;
+    await db('catalog_providers').insert({
+      id: locationId,
+      full_name: 'Gleiche Nummer',
+      category_id: 451,
+    });
+    await db('catalog_distances').insert({
+      entry_type: 'provider',
+      entry_id: locationId,
+      kind: 'airport',
+      name: 'Zürich',
+      distance_km: 9,
+    });
+    const section = await owner.get(`/api/user/locations/${locationId}/location`);
+    const saved = await owner.put(`/api/user/locations/${locationId}/location`, {
+      version: section.body.version,
+      values: {
+        ...section.body.values,
+        distances: [{ kind: 'train_station', name: 'Thalwil', distance_km: 0.4 }],
+      },
+    });
+    expect(saved.body.values.distances).toEqual([
+      { kind: 'train_station', name: 'Thalwil', distance_km: 0.4 },
+    ]);
+    expect(
+      await db('catalog_distances')
+        .where({ entry_type: 'provider', entry_id: locationId })
+        .pluck('name'),
+    ).toEqual(['Zürich']);
   });
 
   let photoId: number;
