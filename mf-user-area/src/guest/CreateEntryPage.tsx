@@ -94,7 +94,7 @@ export function CreateEntryPage({ data }: { data: CreateEntryData }) {
         setFailed(
           intl.formatMessage({
             id: 'userArea.save.fillRequired',
-            defaultMessage: 'Bitte fülle alle Pflichtfelder korrekt aus.',
+            defaultMessage: 'Bitte fülle alle Pflichtfelder aus.',
           }),
         );
       } else if (!(error instanceof RateLimitError))

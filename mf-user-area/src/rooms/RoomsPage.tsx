@@ -52,7 +52,7 @@ export function RoomsPage({ data }: { data: RoomsPageData }) {
       setMessage({
         text: intl.formatMessage({
           id: 'userArea.save.fillRequired',
-          defaultMessage: 'Bitte fülle alle Pflichtfelder korrekt aus.',
+          defaultMessage: 'Bitte fülle alle Pflichtfelder aus.',
         }),
         error: true,
       });

@@ -72,7 +72,7 @@ export function SectionForm({ apiPath, fields, initial, context }: SectionFormPr
           kind: 'failed',
           message: intl.formatMessage({
             id: 'userArea.save.fillRequired',
-            defaultMessage: 'Bitte fülle alle Pflichtfelder korrekt aus.',
+            defaultMessage: 'Bitte fülle alle Pflichtfelder aus.',
           }),
         });
       } else if (error instanceof RateLimitError) setStatus({ kind: 'idle' });
