@@ -398,6 +398,8 @@ describe('guest entry creation and the owners area', () => {
   });
 
   it('orders an upgrade: a contract request and a confirmation with the QR-bill invoice', async () => {
+    // With Bull the next mail is delivered asynchronously: wait for one newer than the last one.
+    const last = await t.platform.services.db(OUTBOX_TABLE).max('id as id').first();
     const offers = await owner.get(`/api/user/entries/location/${locationId}/upgrade`);
     expect(offers.body.tiers.map((tier: { name: string }) => tier.name)).toEqual([
       'basis',
@@ -419,7 +421,12 @@ describe('guest entry creation and the owners area', () => {
     });
     expect(order.status).toBe(201);
     expect(order.body.order).toMatchObject({ net_chf: 1490, vat_chf: 120.7, total_chf: 1610.7 });
-    const mail = await waitForSentMail(t.platform, 'sina@seeblick.example');
+    const mail = await waitForSentMail(
+      t.platform,
+      'sina@seeblick.example',
+      10_000,
+      Number(last?.id ?? 0),
+    );
     expect(mail.subject).toBe('Deine Bestellung Top Premium für Seeblick Lounge & Bar');
     const stored = await t.platform.services.db(OUTBOX_TABLE).where({ id: mail.id }).first();
     expect(stored.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
