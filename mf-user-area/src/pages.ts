@@ -4,7 +4,7 @@ import { entriesPage } from './entries/entries.page';
 import { createEntryPage, verifyEmailPage } from './guest/guest.page';
 import { previewPage } from './preview/preview.page';
 import { profilePage } from './profile/profile.page';
-import { inboxPage, requestViewPage } from './requests/requests.page';
+import { inboxPage, inboxShortPage, requestViewPage } from './requests/requests.page';
 import { roomsPage } from './rooms/rooms.page';
 import { sectionPage } from './sections/section.page';
 import { upgradePage } from './upgrade/upgrade.page';
@@ -21,6 +21,7 @@ export const pages: readonly AnyPage[] = [
   previewPage,
   upgradePage,
   inboxPage,
+  inboxShortPage,
   requestViewPage,
   sectionPage,
   createEntryPage,

@@ -1,5 +1,5 @@
 import { inboxClient } from '@eventalp/plugin-requests/domain';
-import { definePage } from '@eventalp/shell-kit';
+import { definePage, redirectPage } from '@eventalp/shell-kit';
 import { ownEntry } from '../shared/ownEntry';
 import type { EntryType } from '../shared/userAreaPaths';
 import { InboxPage } from './InboxPage';
@@ -44,4 +44,13 @@ export const requestViewPage = definePage({
     robots: 'noindex,nofollow',
   }),
   Component: RequestViewPage,
+});
+
+/** `/site/user/{location|provider}/requests/{entityId}` (the spec's short form): the open view. */
+export const inboxShortPage = definePage({
+  id: 'requests-short',
+  path: /^\/site\/user\/(?<type>location|provider)\/requests\/(?<id>\d+)\/?$/,
+  load: ({ params }) => redirectPage(`/site/user/${params.type}/requests/open/${params.id}`, 302),
+  head: () => ({ title: '', robots: 'noindex,nofollow' }),
+  Component: () => null,
 });
