@@ -1,5 +1,29 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { dashboardPage } from './dashboard/dashboard.page';
+import { entriesPage } from './entries/entries.page';
+import { createEntryPage, verifyEmailPage } from './guest/guest.page';
+import { previewPage } from './preview/preview.page';
+import { profilePage } from './profile/profile.page';
+import { inboxPage, inboxShortPage, requestViewPage } from './requests/requests.page';
+import { roomsPage } from './rooms/rooms.page';
+import { sectionPage } from './sections/section.page';
+import { upgradePage } from './upgrade/upgrade.page';
 
-/** Pages under /site/user (the shell guards them: role public_user). Entries, requests, ... to come. */
-export const pages: readonly AnyPage[] = [dashboardPage];
+/**
+ * Pages under /site/user (the shell guards them: role public_user, else /public_login?redirect=…,
+ * forbidden to /) and the guest pages of the sign-up under /site/guest.
+ */
+export const pages: readonly AnyPage[] = [
+  dashboardPage,
+  entriesPage,
+  profilePage,
+  roomsPage,
+  previewPage,
+  upgradePage,
+  inboxPage,
+  inboxShortPage,
+  requestViewPage,
+  sectionPage,
+  createEntryPage,
+  verifyEmailPage,
+];

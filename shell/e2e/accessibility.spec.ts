@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
 import { firstLocation } from './catalogSupport';
 import { waitForShell } from './support';
-
-/** Serious and critical axe violations of the page as a visitor sees it, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');

@@ -69,10 +69,12 @@ test('award lists its categories (taxonomy type 9), in German and in French', as
   );
 });
 
-test('user area greets the signed-in user with /api/auth/me', async ({ page }) => {
+test('user area greets the signed-in user with /api/auth/me and shows their entries', async ({
+  page,
+}) => {
   await loginThroughModal(page, DEMO_USERS.venue, '/site/user/dashboard');
   const me = (await (await page.request.get('/api/auth/me')).json()) as {
-    user: { first_name: string; last_name: string; email: string };
+    user: { first_name: string; last_name: string };
   };
   await waitForShell(page);
   await expect(
@@ -81,7 +83,14 @@ test('user area greets the signed-in user with /api/auth/me', async ({ page }) =
       name: `Willkommen, ${me.user.first_name} ${me.user.last_name}`,
     }),
   ).toBeVisible();
-  await expect(page.getByText(me.user.email)).toBeVisible();
+  const { data } = (await (await page.request.get('/api/user/entries')).json()) as {
+    data: { name: string }[];
+  };
+  expect(data.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 2, name: data[0]!.name })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Statistik der letzten 90 Tage' }).first(),
+  ).toBeVisible();
 });
 
 test('back office lists the redirects for an admin', async ({ page }) => {

@@ -9,6 +9,11 @@ export function fetchEntryDetail(http: PlatformClient, kind: EntityType, id: num
   return catalogClient(http).entry(kind, id);
 }
 
+/** The owner's preview of an own entry (waiting changes included); 404 for anyone else. */
+export function fetchEntryPreview(http: PlatformClient, kind: EntityType, id: number) {
+  return catalogClient(http).preview(kind, id);
+}
+
 /** A page of cards, best tier first; no category lists every public entry. */
 export function fetchCardPage(
   http: PlatformClient,

@@ -1,5 +1,5 @@
 import { redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
-import { fetchEntryDetail } from '../catalog/catalogApi';
+import { fetchEntryDetail, fetchEntryPreview } from '../catalog/catalogApi';
 import type { EntityType, EntryDetail } from '../catalog/catalogTypes';
 
 /** The path a detail URL asked for, rebuilt from its params (`prefix` is `_eventalp`, `_dienstleister`). */
@@ -17,7 +17,14 @@ export async function loadEntryDetail(
   kind: EntityType,
   prefix: string,
 ): Promise<EntryDetail> {
-  const detail = await fetchEntryDetail(context.http, kind, Number(context.params.id));
-  if (requestedDetailPath(prefix, context.params) !== detail.path) redirectPage(detail.path);
+  // Preview mode (`?preview`) of a signed-in owner shows the entry as it will look, released or
+  // not; the API answers it to the owner only (404 for anyone else).
+  const preview = 'preview' in context.query && context.user !== null;
+  const id = Number(context.params.id);
+  const detail = preview
+    ? await fetchEntryPreview(context.http, kind, id)
+    : await fetchEntryDetail(context.http, kind, id);
+  if (requestedDetailPath(prefix, context.params) !== detail.path)
+    redirectPage(preview ? `${detail.path}?preview=1` : detail.path);
   return detail;
 }

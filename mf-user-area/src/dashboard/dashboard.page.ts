@@ -1,13 +1,22 @@
 import { accountsClient } from '@eventalp/plugin-accounts/domain';
+import { analyticsClient } from '@eventalp/plugin-analytics/domain';
+import { catalogOwnerClient } from '@eventalp/plugin-catalog/domain';
 import { definePage } from '@eventalp/shell-kit';
 import { DashboardPage } from './DashboardPage';
 
-/** /site/user/dashboard: who is signed in, straight from `GET /api/auth/me`. */
+/** /site/user/dashboard: the owner's entries with status and the analytics of the last 90 days. */
 export const dashboardPage = definePage({
   id: 'dashboard',
   path: /^\/site\/user\/dashboard\/?$/,
-  load: async ({ http }) => (await accountsClient(http).me()).user,
-  head: (_user, intl) => ({
+  load: async ({ http }) => {
+    const [me, entries, analytics] = await Promise.all([
+      accountsClient(http).me(),
+      catalogOwnerClient(http).entries(),
+      analyticsClient(http).dashboard(),
+    ]);
+    return { user: me.user, entries, analytics };
+  },
+  head: (_data, intl) => ({
     title: intl.formatMessage({ id: 'userArea.dashboard.title', defaultMessage: 'Dashboard' }),
     robots: 'noindex,nofollow',
   }),

@@ -7,6 +7,7 @@ const user = (roles: string[], permissions: string[]): AuthUser => ({
   email: 't@example.ch',
   first_name: 'Te',
   last_name: 'St',
+  email_verified: true,
   roles,
   permissions,
 });

@@ -10,6 +10,8 @@ export const authUserAnswer = z
     email: z.string(),
     first_name: z.string(),
     last_name: z.string(),
+    /** False until the address is confirmed by the link mailed at sign-up (nothing can be released before). */
+    email_verified: z.boolean(),
     roles: z.array(z.string()),
     /** The user's own permissions; role-granted ones are resolved by the API. */
     permissions: z.array(z.string()),

@@ -32,6 +32,14 @@ export interface MailMessage {
   replyTo?: string;
   /** Overrides the configured sender. */
   from?: string;
+  /** Files sent with the mail (kept in the outbox with it, e.g. an invoice PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

@@ -115,6 +115,16 @@ export function corePlugin(transport: MailTransport, logger: Logger, events: Eve
         },
       },
       eventDeliveriesMigration,
+      {
+        // Files a mail carries (an invoice PDF), kept with the mail until it is delivered.
+        name: '20261125000000_mail_attachments',
+        async up(knex: Knex) {
+          await knex.schema.alterTable(OUTBOX_TABLE, (table) => table.jsonb('attachments'));
+        },
+        async down(knex: Knex) {
+          await knex.schema.alterTable(OUTBOX_TABLE, (table) => table.dropColumn('attachments'));
+        },
+      },
     ],
     jobs: (services) => [
       {

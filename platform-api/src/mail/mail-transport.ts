@@ -10,6 +10,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Delivers one rendered mail; answers the transport's message id. */
@@ -25,6 +26,7 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    attachments: mail.attachments,
     headers: { 'X-Outbox-Id': String(mail.id) },
   };
 }

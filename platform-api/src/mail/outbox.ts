@@ -7,6 +7,13 @@ export const DELIVER_JOB = 'platform.mail.deliver';
 /** Deliveries are tried this many times in all before a mail is marked dead. */
 export const MAX_MAIL_ATTEMPTS = 6;
 
+/** An attachment as the outbox keeps it (content in base64). */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Mailer that writes to the outbox first, so a dead process or queue loses no mail. */
 export class OutboxMailer implements Mailer {
   constructor(
@@ -24,6 +31,15 @@ export class OutboxMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.attachments?.length
+          ? JSON.stringify(
+              message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content.toString('base64'),
+              })),
+            )
+          : null,
         status: 'pending',
       })
       .returning('id');
@@ -61,6 +77,11 @@ export async function deliverOutboxMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: ((mail.attachments ?? []) as StoredAttachment[]).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.content, 'base64'),
+      })),
     });
     await db(OUTBOX_TABLE).where({ id }).update({
       status: 'sent',

@@ -1,5 +1,6 @@
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
+import { analyticsPlugin } from '@eventalp/plugin-analytics';
 import { catalogPlugin } from '@eventalp/plugin-catalog';
 import { homePlugin } from '@eventalp/plugin-home';
 import { jobsPlugin } from '@eventalp/plugin-jobs';
@@ -18,6 +19,7 @@ export const installedPlugins: readonly PluginDefinition[] = [
   taxonomyPlugin,
   mediaPlugin,
   catalogPlugin,
+  analyticsPlugin,
   requestsPlugin,
   searchPlugin,
   sitePlugin,

@@ -12,6 +12,18 @@ export const accountMessages = {
   passwordMin: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
   passwordMax: 'Das Passwort darf höchstens 30 Zeichen lang sein.',
   passwordConfirmation: 'Die Passwortbestätigung stimmt nicht überein.',
+  loginNameTaken: 'Dieser Loginname ist bereits vergeben.',
+  verificationSent: 'Wir haben dir einen Link zur Bestätigung deiner E-Mail-Adresse gesendet.',
+  verificationDone: 'Deine E-Mail-Adresse wurde bestätigt.',
+  verificationInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+  verificationRequired: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
+  verificationThrottled: 'Bitte warte, bevor du es erneut versuchst.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
+  profileSaved: 'Erfolgreich gespeichert.',
+  passwordChanged: 'Dein Passwort wurde geändert.',
+  emailChangePending:
+    'Wir haben dir einen Link an die neue E-Mail-Adresse gesendet. Sie gilt, sobald du sie bestätigt hast.',
+  signedOutEverywhere: 'Du wurdest auf allen Geräten abgemeldet.',
   loginNameFormat:
     'Der Loginname darf nur Buchstaben (a-z, A-Z), Ziffern und Bindestriche enthalten.',
 } as const;

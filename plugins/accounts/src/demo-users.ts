@@ -43,11 +43,13 @@ export function demoUserSeed(services: PlatformServices): PluginSeed {
       if (!demo) return;
       for (const { password, ...user } of demoUsers) {
         const password_hash = await hashPassword(password, services.config.passwordHashRounds);
+        const email_verified_at = services.now();
         const updated = await services
           .db(USERS)
           .whereRaw('lower(login_name) = lower(?)', [user.login_name])
-          .update({ ...user, password_hash, updated_at: services.now() });
-        if (updated === 0) await services.db(USERS).insert({ ...user, password_hash });
+          .update({ ...user, password_hash, email_verified_at, updated_at: services.now() });
+        if (updated === 0)
+          await services.db(USERS).insert({ ...user, password_hash, email_verified_at });
       }
     },
   };

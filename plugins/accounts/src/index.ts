@@ -1,5 +1,8 @@
-import { definePlugin } from '@eventalp/platform-sdk';
+import { definePlugin, provideService } from '@eventalp/platform-sdk';
 import { accountMigrations } from './account-migrations';
+import { ACCOUNT_SIGNUP, accountSignup } from './account-signup';
+import { profileRoutes } from './profile-routes';
+import { verificationMigrations } from './verification-migrations';
 import { demoUserSeed } from './demo-users';
 import { loginRoutes } from './login-routes';
 import { passwordResetRoutes } from './password-reset-routes';
@@ -11,11 +14,13 @@ export * from './domain/account-schemas';
 export { User } from './user-model';
 export { SESSION_COOKIE } from './session-store';
 export { demoUsers } from './demo-users';
+export { ACCOUNT_SIGNUP, SIGNUP_ROLE, type AccountSignup } from './account-signup';
 
 /** Accounts: users with roles and permissions, sessions, login throttling, password reset. */
 export const accountsPlugin = definePlugin({
   id: 'accounts',
-  migrations: accountMigrations,
+  migrations: [...accountMigrations, ...verificationMigrations],
+  provides: [provideService(ACCOUNT_SIGNUP, accountSignup)],
   models: [User],
   permissions: [
     { name: 'view_booking_module', description: 'Package pages and package search' },
@@ -24,7 +29,11 @@ export const accountsPlugin = definePlugin({
   ],
   routes: (services) => {
     const sessions = new SessionStore(services.db, services.now);
-    return [...loginRoutes(services, sessions), ...passwordResetRoutes(services, sessions)];
+    return [
+      ...loginRoutes(services, sessions),
+      ...passwordResetRoutes(services, sessions),
+      ...profileRoutes(services, sessions),
+    ];
   },
   seeds: (services) => [demoUserSeed(services)],
   authenticator: (services) => {

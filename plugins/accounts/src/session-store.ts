@@ -53,7 +53,10 @@ export class SessionStore {
       .delete();
   }
 
-  async destroyAllOf(userId: number, trx?: Knex.Transaction): Promise<void> {
-    await (trx ?? this.db)(SESSIONS).where({ user_id: userId }).delete();
+  /** Ends every session of the user, except the one of `keepToken` when given. */
+  async destroyAllOf(userId: number, trx?: Knex.Transaction, keepToken?: string): Promise<void> {
+    const query = (trx ?? this.db)(SESSIONS).where({ user_id: userId });
+    if (keepToken) query.whereNot({ id: hashToken(keepToken) });
+    await query.delete();
   }
 }

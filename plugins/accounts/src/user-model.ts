@@ -16,6 +16,8 @@ export class User extends Model {
   roles!: string[];
   permissions_array!: string[];
   enabled!: boolean;
+  email_verified_at!: Date | null;
+  pending_email!: string | null;
 
   /** The shape routes and clients see; never the password hash. */
   toAuthUser(): AuthUser {
@@ -26,6 +28,7 @@ export class User extends Model {
       email: this.email,
       first_name: this.first_name,
       last_name: this.last_name,
+      email_verified: this.email_verified_at !== null,
       roles: this.roles,
       permissions: this.permissions_array,
     };

@@ -81,6 +81,13 @@ export interface Catalogue {
   linkedTerms(kind: EntryKind, entryIds: readonly number[]): Promise<LinkedTerm[]>;
   /** Room figures of the locations that have rooms. */
   roomFigures(locationIds: readonly number[]): Promise<RoomFigures[]>;
+  /** The entries a user owns (public or not), with their names: the owners' inbox and dashboard. */
+  ownedEntries(userId: number): Promise<{ type: EntryKind; id: number; name: string }[]>;
+  /**
+   * Links a location that signed up through the award to its nomination (the award plugin calls
+   * this when `catalog.award-signup` names a venue it matched by name and postcode).
+   */
+  linkAwardNomination(locationId: number, nominationId: number): Promise<void>;
 }
 
 export const CATALOGUE = createServiceRef<Catalogue>('catalog.catalogue');
@@ -139,5 +146,21 @@ export function catalogue(services: PlatformServices, media: MediaLibrary): Cata
           db.raw('max(height)::float as room_height'),
           ...SEATING_STYLES.map((style) => db.raw(`max(??)::int as ??`, [`${style}_max`, style])),
         ),
+    async ownedEntries(userId) {
+      const owned: { type: EntryKind; id: number; name: string }[] = [];
+      for (const kind of ['location', 'provider'] as const) {
+        const rows = await db(entryKinds[kind].table)
+          .where({ owner_user_id: userId })
+          .orderBy('id')
+          .select('id', 'full_name');
+        for (const row of rows) owned.push({ type: kind, id: row.id, name: row.full_name });
+      }
+      return owned;
+    },
+    async linkAwardNomination(locationId, nominationId) {
+      await db(entryKinds.location.table)
+        .where({ id: locationId })
+        .update({ award_nomination_id: nominationId });
+    },
   };
 }

@@ -171,8 +171,12 @@ export async function readEntryDetailRows(
   kind: EntryKind,
   id: number,
   now: Date,
+  /** 'any' reads an entry whatever its release state (the owner's preview). */
+  visibility: 'public' | 'any' = 'public',
 ): Promise<EntryDetailRows | null> {
-  const entry: EntryRow | undefined = await publicEntries(db, kind, now)
+  const entries =
+    visibility === 'public' ? publicEntries(db, kind, now) : db(`${entryKinds[kind].table} as e`);
+  const entry: EntryRow | undefined = await entries
     .leftJoin(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')
     .leftJoin(`${TAXONOMY_TERMS} as r`, 'r.id', 'e.region_id')
     .where('e.id', id)

@@ -27,6 +27,7 @@ import { CATALOG_PATHS } from './domain/catalog-client';
 import { PHOTO_SLOTS } from './domain/photo-slots';
 import { markEntriesChanged } from './entries-changed';
 import { entryKinds } from './entry-kind';
+import { stagingCollection } from './owner/entry-section-store';
 
 /** Collections an upload may go to, with the kind of file each accepts. */
 const entryCollections: Record<string, UploadKind> = {
@@ -36,6 +37,8 @@ const entryCollections: Record<string, UploadKind> = {
   contact_image: 'image',
   header: 'image',
 };
+/** Collections whose uploads wait in staging until their edit section lists them. */
+const STAGED_COLLECTIONS = new Set(['photos', 'documents']);
 const roomCollections: Record<string, UploadKind> = { image: 'image', ground_plan: 'ground_plan' };
 
 const receiveFile = multer({
@@ -119,20 +122,20 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.file.originalname,
           upload.kind,
         );
-        const order = await media.nextOrder(
-          { type: params.type, id: params.id },
-          upload.collection,
-        );
-        const itemId = await media.attach(
-          { type: params.type, id: params.id },
-          upload.collection,
-          fileId,
-          { slot: upload.slot ?? undefined, order },
-        );
-        await markEntriesChanged(services, params.type, [params.id]);
+        const owner = { type: params.type, id: params.id };
+        // Photos and documents wait in staging until their section is saved (photos of a live
+        // entry then wait for approval); logo, contact image and header replace the old one.
+        const staged = STAGED_COLLECTIONS.has(upload.collection);
+        const collection = staged ? stagingCollection(upload.collection) : upload.collection;
+        if (!staged) await media.detachAll(owner, collection);
+        const itemId = await media.attach(owner, collection, fileId, {
+          slot: upload.slot ?? undefined,
+          order: await media.nextOrder(owner, collection),
+        });
+        if (!staged) await markEntriesChanged(services, params.type, [params.id]);
         return new RouteResponse(
           201,
-          await attachedItem(params.type, params.id, upload.collection, itemId),
+          await attachedItem(params.type, params.id, collection, itemId),
         );
       },
     }),

@@ -7,6 +7,14 @@ import { catalogEvents } from './entries-changed';
 import { entryMediaRoutes } from './entry-media-routes';
 import { entrySitemapRoutes } from './entry-sitemap-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
+import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
+import { auditRoutes } from './owner/audit-routes';
+import { ownerModels } from './owner/entry-models';
+import { AWARD_SIGNUP, guestEntryRoutes } from './owner/guest-entry-routes';
+import { ownerEntryRoutes } from './owner/owner-entry-routes';
+import { ownerMigrations } from './owner/owner-migrations';
+import { roomRoutes } from './owner/room-routes';
+import { upgradeRoutes } from './owner/upgrade-routes';
 
 export * from './domain';
 export {
@@ -20,14 +28,29 @@ export {
 export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';
 export { entryKinds, type EntryKind } from './entry-kind';
 export { renderDemoPhoto, type PhotoTheme } from './demo-catalogue/demo-photos';
+export {
+  approvePendingChange,
+  pendingChanges,
+  rejectPendingChange,
+  type PendingChange,
+} from './owner/approvals';
+export { AWARD_SIGNUP, type AwardSignup } from './owner/guest-entry-routes';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */
 export const catalogPlugin = definePlugin({
   id: 'catalog',
   dependencies: ['accounts', 'taxonomy', 'media'],
-  uses: [MEDIA_LIBRARY],
-  migrations: catalogMigrations,
-  events: catalogEvents,
+  uses: [MEDIA_LIBRARY, ACCOUNT_SIGNUP],
+  migrations: [...catalogMigrations, ...ownerMigrations],
+  models: ownerModels,
+  events: [
+    ...catalogEvents,
+    {
+      name: AWARD_SIGNUP,
+      description:
+        'A venue signed up through the award (create-sla): the award plugin links it to the nomination it matches by name and postcode',
+    },
+  ],
   permissions: [
     {
       name: 'backoffice.catalog',
@@ -44,6 +67,11 @@ export const catalogPlugin = definePlugin({
       ...catalogRoutes(services, media),
       ...entryMediaRoutes(services, media),
       ...entrySitemapRoutes(services),
+      ...guestEntryRoutes(services),
+      ...ownerEntryRoutes(services, media),
+      ...roomRoutes(services, media),
+      ...upgradeRoutes(services),
+      ...auditRoutes(services, media),
     ];
   },
   seeds: (services) => [demoCatalogueSeed(services)],

@@ -39,7 +39,7 @@ describe('uploads to own entries', () => {
     return { agent, token };
   }
 
-  it('lets the owner upload a photo into a slot and shows it on the public page', async () => {
+  it('stages an uploaded photo until the photos section lists it; a logo replaces the old one at once', async () => {
     const { agent, token } = await signedIn('venue', 'Venue1234');
     const response = await agent
       .post(`/api/user/entries/location/${ownLocation}/media`)
@@ -57,6 +57,17 @@ describe('uploads to own entries', () => {
       240, 600, 800, 960,
     ]);
     await t.agent.get(response.body.src).expect(200);
+    const detail = await t.agent.get(`/api/guest/locations/${ownLocation}`).expect(200);
+    expect(detail.body.photos.map((photo: { id: number }) => photo.id)).not.toContain(
+      response.body.id,
+    );
+
+    const logo = await agent
+      .post(`/api/user/entries/location/${ownLocation}/media`)
+      .set('X-CSRF-Token', token)
+      .field('collection', 'logo')
+      .attach('file', jpeg, { filename: 'logo.jpg', contentType: 'image/jpeg' });
+    expect(logo.status).toBe(201);
     // The catalogue tells the platform which entry changed (the search plugin listens).
     const published = await t.platform.services
       .db('platform_event_deliveries')

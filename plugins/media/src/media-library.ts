@@ -146,6 +146,49 @@ export class MediaLibrary {
     return Number(row?.max ?? -1) + 1;
   }
 
+  /**
+   * Makes `items` (ids of the owner's items, from `collection` or one of `from`) the owner's
+   * `collection` in this order with these slots and titles; items of `collection` not listed are
+   * removed. Answers false, changing nothing, when an id is not an item of the owner there.
+   */
+  async arrange(
+    owner: Owner,
+    collection: string,
+    items: readonly { id: number; slot: string | null; title: string | null }[],
+    from: readonly string[],
+    trx?: Knex.Transaction,
+  ): Promise<boolean> {
+    const db = trx ?? this.services.db;
+    const ids = items.map((item) => item.id);
+    const known: number[] = ids.length
+      ? await db(ITEMS)
+          .where({ owner_type: owner.type, owner_id: owner.id })
+          .whereIn('collection', [collection, ...from])
+          .whereIn('id', ids)
+          .pluck('id')
+      : [];
+    if (known.length !== new Set(ids).size) return false;
+    await db(ITEMS)
+      .where({ owner_type: owner.type, owner_id: owner.id, collection })
+      .modify((query) => (ids.length ? query.whereNotIn('id', ids) : query))
+      .delete();
+    for (const [order, item] of items.entries())
+      await db(ITEMS)
+        .where({ id: item.id })
+        .update({ collection, order, slot: item.slot, title: item.title });
+    return true;
+  }
+
+  /** The owner's items with these ids (from any collection), in the order of `ids`. */
+  async itemsByIds(owner: Owner, ids: readonly number[]): Promise<MediaView[]> {
+    if (ids.length === 0) return [];
+    const all = await this.itemsOf(owner.type, [owner.id]);
+    const byId = new Map<number, MediaView>();
+    for (const list of all.get(owner.id)?.values() ?? [])
+      for (const item of list) byId.set(item.id, item);
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Removes every item of an owner's collection (the files stay: others may share them). */
   async detachAll(owner: Owner, collection: string): Promise<void> {
     await this.services

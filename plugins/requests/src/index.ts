@@ -1,5 +1,8 @@
 import { definePlugin } from '@eventalp/platform-sdk';
+import { ENTRY_ANALYTICS } from '@eventalp/plugin-analytics';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { inboxMigrations } from './inbox-migrations';
+import { inboxRoutes } from './inbox-routes';
 import { requestMigrations } from './request-migrations';
 import { requestRoutes } from './request-routes';
 
@@ -9,9 +12,9 @@ export { REQUESTS as REQUESTS_TABLE } from './request-migrations';
 /** Requests (enquiries) from visitors to locations and providers. */
 export const requestsPlugin = definePlugin({
   id: 'requests',
-  dependencies: ['catalog'],
-  uses: [CATALOGUE],
-  migrations: requestMigrations,
+  dependencies: ['catalog', 'analytics'],
+  uses: [CATALOGUE, ENTRY_ANALYTICS],
+  migrations: [...requestMigrations, ...inboxMigrations],
   permissions: [
     {
       name: 'backoffice.requests',
@@ -19,5 +22,5 @@ export const requestsPlugin = definePlugin({
       grantedToRoles: ['admin'],
     },
   ],
-  routes: (services) => requestRoutes(services),
+  routes: (services) => [...requestRoutes(services), ...inboxRoutes(services)],
 });

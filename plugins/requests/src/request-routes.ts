@@ -5,6 +5,7 @@ import {
   ValidationError,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
+import { ENTRY_ANALYTICS } from '@eventalp/plugin-analytics';
 import { CATALOGUE, type EntityType } from '@eventalp/plugin-catalog';
 import { requestsSentAnswer } from './domain/request-answers';
 import { requestInput, requestMessages, swissToday } from './domain/request-input';
@@ -90,6 +91,12 @@ export function requestRoutes(services: PlatformServices) {
           await services.mail.send(confirmationToRequester(entries, input, brand), trx);
           return rows;
         });
+        for (const kind of ['location', 'provider'] as const)
+          services.service(ENTRY_ANALYTICS).count(
+            'requests',
+            kind,
+            stored.filter((row) => row.entry_type === kind).map((row) => row.entry_id),
+          );
         return new RouteResponse(201, {
           message: requestMessages.sent,
           requests: stored.map((row, index) => ({

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ZodType } from 'zod';
+import { ENTRY_ANALYTICS } from '@eventalp/plugin-analytics';
 import {
   defineRoute,
   type PlatformServices,
@@ -61,6 +62,12 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
         const data = await catalogue.cards(
           search.kind,
           result.hits.map((hit) => Number(hit.id)),
+        );
+        // Each card shown is an impression of its entry (the owners' dashboard counts them).
+        services.service(ENTRY_ANALYTICS).count(
+          'impressions',
+          search.kind,
+          data.map((card) => card.id),
         );
         return {
           total: result.total,

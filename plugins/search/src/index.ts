@@ -1,4 +1,5 @@
 import { definePlugin } from '@eventalp/platform-sdk';
+import { ENTRY_ANALYTICS } from '@eventalp/plugin-analytics';
 import { TAXONOMY_PLACES } from '@eventalp/plugin-taxonomy';
 import {
   CATALOGUE,
@@ -29,8 +30,8 @@ const KINDS: readonly EntryKind[] = ['location', 'provider'];
 /** Search over the catalogue: the `locations` and `providers` indexes, their upkeep and the search API. */
 export const searchPlugin = definePlugin({
   id: 'search',
-  dependencies: ['taxonomy', 'catalog'],
-  uses: [CATALOGUE, TAXONOMY_PLACES],
+  dependencies: ['taxonomy', 'catalog', 'analytics'],
+  uses: [CATALOGUE, TAXONOMY_PLACES, ENTRY_ANALYTICS],
   migrations: searchMigrations,
   searchIndexes: [locationIndex, providerIndex],
   routes: (services) => searchRoutes(services),

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { installBodyFlags } from '../chrome/installBodyFlags';
 import { installClientRedirects } from '../chrome/installClientRedirects';
+import { installEntryAnalytics } from '../chrome/installEntryAnalytics';
 import { installLinkPrefetch } from '../chrome/installLinkPrefetch';
 import { installPageViewAnalytics } from '../chrome/installPageViewAnalytics';
 import { FOOTER_ROOT_ID, HEADER_ROOT_ID, SHELL_ID_PREFIX } from '../PageConfig';
@@ -27,6 +28,7 @@ installChunkLoadRecovery();
 installBodyFlags();
 installClientRedirects(platform.http);
 installPageViewAnalytics(platform.bus);
+installEntryAnalytics(platform.bus, platform.http, config.brand);
 installLinkPrefetch();
 
 const routes = createRoutes(config.brand);

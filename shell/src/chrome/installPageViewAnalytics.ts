@@ -18,8 +18,8 @@ export function analyticsUrl(pathname: string, search: string): string {
 
 /**
  * Emits `analytics:page-view` on the bus 1000 ms after the first render and after every route
- * change (a quicker next change replaces the pending view). No analytics listen by default: a
- * site registers its own handler on the bus.
+ * change (a quicker next change replaces the pending view). `installEntryAnalytics` listens for
+ * the owners' dashboard; a site registers its own analytics on the bus the same way.
  */
 export function installPageViewAnalytics(bus: PlatformEventBus, win: Window = window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

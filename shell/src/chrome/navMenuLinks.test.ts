@@ -8,6 +8,7 @@ const user = (permissions: string[]): User => ({
   email: 'team@example.ch',
   first_name: 'Vera',
   last_name: 'Muster',
+  email_verified: true,
   roles: ['public_user'],
   permissions,
 });

@@ -9,6 +9,7 @@ const user = (roles: string[], permissions: string[] = []): User => ({
   email: 'u@example.ch',
   first_name: 'U',
   last_name: 'Ser',
+  email_verified: true,
   roles,
   permissions,
 });

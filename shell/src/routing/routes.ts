@@ -79,6 +79,11 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
     { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
     { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
+    // The sign-up by guest entry creation and the e-mail confirmation link: no sign-in needed.
+    {
+      path: /^\/site\/guest\/(entries\/create(-sla)?|email\/verify\/[\w-]+)\/?$/,
+      app: 'user-area',
+    },
     {
       path: /^\/backoffice(\/.*)?$/,
       app: 'backoffice',

@@ -8,6 +8,12 @@ export interface ApiTransport {
   post<T>(path: string, body?: unknown): Promise<T>;
 }
 
+/** A transport for clients that also replace and delete (the owners' area). */
+export interface ApiWriteTransport extends ApiTransport {
+  put<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
 /** The parameter names of a route path, e.g. `'id'` of `/guest/jobs/:id`. */
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -51,3 +51,51 @@ export const userInput = z
     message: accountMessages.passwordConfirmation,
     path: ['password_confirmation'],
   });
+
+const confirmation = z.string({ error: messages.required }).min(1, messages.required).max(255);
+const samePassword = {
+  message: accountMessages.passwordConfirmation,
+  path: ['password_confirmation'],
+};
+
+/** The owner account of a guest entry creation (spec section 5 "Users"). */
+export const signupAccountFields = {
+  first_name: requiredText({ min: 2, max: 255 }),
+  last_name: requiredText({ min: 2, max: 255 }),
+  email: emailAddress(),
+  login_name: loginName,
+  password,
+  password_confirmation: confirmation,
+};
+export type SignupAccount = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  login_name: string;
+  password: string;
+};
+
+/** `POST /api/auth/email/verify`: the token of a verification link. */
+export const verifyEmailInput = z.object({ token: requiredText({ max: 200 }) });
+
+/** `PUT /api/user/profile`: the owner's name. */
+export const profileInput = z.object({
+  first_name: requiredText({ min: 2, max: 255 }),
+  last_name: requiredText({ min: 2, max: 255 }),
+  username: requiredText({ min: 2, max: 255 }),
+});
+
+/** `PUT /api/user/profile/email`: a new address, confirmed with the current password. */
+export const emailChangeInput = z.object({
+  email: emailAddress(),
+  current_password: z.string({ error: messages.required }).min(1, messages.required).max(255),
+});
+
+/** `PUT /api/user/profile/password`: the current password and the new one twice. */
+export const passwordChangeInput = z
+  .object({
+    current_password: z.string({ error: messages.required }).min(1, messages.required).max(255),
+    password,
+    password_confirmation: confirmation,
+  })
+  .refine((input) => input.password === input.password_confirmation, samePassword);

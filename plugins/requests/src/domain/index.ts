@@ -3,3 +3,5 @@
 export * from './request-answers';
 export * from './request-input';
 export * from './requests-client';
+export * from './inbox-answers';
+export * from './inbox-input';

@@ -46,6 +46,7 @@ function cssRule(target: BuildTarget) {
 const DOMAIN_PACKAGES = [
   '@eventalp/platform-sdk',
   '@eventalp/plugin-accounts',
+  '@eventalp/plugin-analytics',
   '@eventalp/plugin-catalog',
   '@eventalp/plugin-home',
   '@eventalp/plugin-jobs',

@@ -34,8 +34,11 @@ export interface PlatformEvents extends Record<string, unknown> {
   'http:rate-limited': { retryAfter?: number };
   /** The saved favourites changed (here or in another tab). */
   'favourites:changed': { favourites: Favourites };
-  /** An entry was bookmarked; the shell shows '{title} wurde deiner Merkliste hinzugefügt.'. */
-  'favourites:added': { title: string };
+  /**
+   * An entry was bookmarked; the shell shows '{title} wurde deiner Merkliste hinzugefügt.' and
+   * counts the favourite for the entry's owner.
+   */
+  'favourites:added': { title: string; kind: 'location' | 'provider'; id: number };
   /** The search page's filter and map state; `null` when the search page goes away. */
   'search:ui-changed': { ui: SearchUiState | null };
   /** The header was (re)mounted and asks the search page, if any, for its state. */
@@ -44,7 +47,7 @@ export interface PlatformEvents extends Record<string, unknown> {
   'search:filter-toggle-requested': Record<string, never>;
   /**
    * The shell counted a page view: 1000 ms after each route change (spec section 9), so the
-   * page's title is set. Analytics subscribe here; nothing does by default.
+   * page's title is set. Analytics subscribe here (the shell reports detail-page views for the owners' dashboard).
    */
   'analytics:page-view': PageViewEvent;
 }

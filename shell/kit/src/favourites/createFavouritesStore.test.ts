@@ -56,7 +56,10 @@ describe('createFavouritesStore', () => {
       locations: [],
       providers: [7],
     });
-    expect(added).toEqual([{ title: 'Schloss Laufen' }, { title: 'Apéro Kuhn' }]);
+    expect(added).toEqual([
+      { title: 'Schloss Laufen', kind: 'location', id: 42 },
+      { title: 'Apéro Kuhn', kind: 'provider', id: 7 },
+    ]);
   });
 
   it('reads what an earlier page saved', () => {

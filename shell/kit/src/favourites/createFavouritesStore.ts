@@ -66,7 +66,12 @@ export function createFavouritesStore(options: FavouritesStoreOptions): Favourit
       if (!storage) return;
       const { favourites, added } = toggleFavourite(current, favouriteKindOf(item), item.id);
       publish(favourites, true);
-      if (added) bus.emit('favourites:added', { title: item.short_name || item.name });
+      if (added)
+        bus.emit('favourites:added', {
+          title: item.short_name || item.name,
+          kind: item.entity_type === 'location' ? 'location' : 'provider',
+          id: item.id,
+        });
     },
     remove(gone) {
       const next = withoutFavourites(current, gone);

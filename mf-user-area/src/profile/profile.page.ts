@@ -1,0 +1,15 @@
+import { profileClient } from '@eventalp/plugin-accounts/domain';
+import { definePage } from '@eventalp/shell-kit';
+import { ProfilePage } from './ProfilePage';
+
+/** `/site/user/profile`. */
+export const profilePage = definePage({
+  id: 'profile',
+  path: /^\/site\/user\/profile\/?$/,
+  load: ({ http }) => profileClient(http).profile(),
+  head: (_data, intl) => ({
+    title: intl.formatMessage({ id: 'userArea.profile.title', defaultMessage: 'Profil' }),
+    robots: 'noindex,nofollow',
+  }),
+  Component: ProfilePage,
+});

@@ -1,0 +1,52 @@
+import type { OwnerEntry, SectionField, SectionState } from '@eventalp/plugin-catalog/domain';
+import type { TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EntryNav } from '../shared/EntryNav';
+import { sectionLabels } from '../shared/fieldLabels';
+import { UserAreaFrame } from '../shared/UserAreaFrame';
+import { ReleaseButton } from '../entries/ReleaseButton';
+import { SectionForm } from './SectionForm';
+
+export interface SectionPageData {
+  entry: OwnerEntry;
+  taxonomies: Record<string, TaxonomyEntry[]>;
+  state: SectionState;
+  section: string;
+  fields: readonly SectionField[];
+  success: boolean;
+}
+
+export function SectionPage({ data }: { data: SectionPageData }) {
+  const intl = useIntl();
+  const { entry, section } = data;
+  return (
+    <UserAreaFrame current="entries">
+      <EntryNav entry={entry} current={section} />
+      <h1>
+        {intl.formatMessage(sectionLabels[section as keyof typeof sectionLabels])} – {entry.name}
+      </h1>
+      {data.success && (
+        <div role="status" className="ea-status ea-status--success">
+          <p>
+            <FormattedMessage
+              id="userArea.created"
+              defaultMessage="Dein Eintrag wurde erstellt. Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben. Ergänze dann die Angaben und reiche den Eintrag zur Prüfung ein."
+            />
+          </p>
+        </div>
+      )}
+      {entry.status === 'draft' && <ReleaseButton entry={entry} />}
+      <SectionForm
+        apiPath={`/user/${entry.type}s/${entry.id}/${section}`}
+        fields={data.fields}
+        initial={data.state}
+        context={{
+          taxonomies: data.taxonomies,
+          countryCategory: entry.country_category,
+          categoryId: entry.category.id,
+          mediaEndpoint: `/api/user/entries/${entry.type}/${entry.id}/media`,
+        }}
+      />
+    </UserAreaFrame>
+  );
+}

@@ -1,0 +1,14 @@
+/** Pages of the user area (the shell routes `/site/user/*` here, guarded: role public_user). */
+export type EntryType = 'location' | 'provider';
+
+export const userAreaPaths = {
+  dashboard: '/site/user/dashboard',
+  entries: '/site/user/entries',
+  profile: '/site/user/profile',
+  section: (type: EntryType, section: string, id: number) => `/site/user/${type}/${section}/${id}`,
+  preview: (type: EntryType, id: number) => `/site/user/${type}/preview/${id}`,
+  upgrade: (type: EntryType, id: number) => `/site/user/${type}/upgrade/${id}`,
+  requests: (type: EntryType, view: 'open' | 'archived' | 'all', id: number) =>
+    `/site/user/${type}/requests/${view}/${id}`,
+  request: (type: EntryType, id: number) => `/site/user/${type}/requests/view/${id}`,
+} as const;

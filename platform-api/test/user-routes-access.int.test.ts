@@ -1,0 +1,246 @@
+import sharp from 'sharp';
+import type { AnyRouteDefinition } from '@eventalp/platform-sdk';
+import { createTestPlatform, type TestPlatform } from './test-platform';
+
+/**
+ * The access matrix of every `/api/user/*` route, generated from the mounted route definitions:
+ * anonymous 401, another owner 403 or 404 (or only their own data where no entity is named), the
+ * owner 2xx. A new user route without a sample below fails this test until it has one.
+ */
+describe('access to every /api/user route', () => {
+  let t: TestPlatform;
+  let ip = 0;
+  const ids = { location: 0, draft: 0, provider: 0, room: 0, request: 0 };
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestPlatform({ seed: 'demo', env: { TRUST_PROXY: 'true' } });
+    const db = t.platform.services.db;
+    const venue = await db('accounts_users').where({ login_name: 'venue' }).first('id');
+    const location = await db('catalog_locations')
+      .where({ owner_user_id: venue.id, approved: true })
+      .orderBy('id')
+      .first();
+    ids.location = location.id;
+    const [draft] = await db('catalog_locations')
+      .insert({ full_name: 'Entwurf', category_id: location.category_id, owner_user_id: venue.id })
+      .returning('id');
+    ids.draft = draft.id;
+    const provider = await db('catalog_providers').orderBy('id').first('id');
+    await db('catalog_providers').where({ id: provider.id }).update({ owner_user_id: venue.id });
+    ids.provider = provider.id;
+    const [room] = await db('catalog_rooms')
+      .insert({ location_id: ids.location, name: 'Saal', order: 99 })
+      .returning('id');
+    ids.room = room.id;
+    const [request] = await db('requests_requests')
+      .insert({
+        group_id: '00000000-0000-4000-8000-000000000001',
+        entry_type: 'location',
+        entry_id: ids.location,
+        first_name: 'Anna',
+        last_name: 'Muster',
+        email: 'anna@example.ch',
+        phone: '+41 44 123 45 67',
+        desired_date: '2099-01-01',
+        people: 50,
+      })
+      .returning('id');
+    ids.request = request.id;
+    jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#963' } })
+      .jpeg()
+      .toBuffer();
+  });
+  afterAll(() => t.close());
+
+  async function client(login?: { login: string; password: string }) {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
+    ip += 1;
+    if (login)
+      await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', `10.6.${ip % 250}.${Math.floor(ip / 250) + 1}`)
+        .send(login)
+        .expect(200);
+    return { agent, token };
+  }
+
+  /** The path with the owner's ids in it. */
+  function pathOf(route: AnyRouteDefinition): string {
+    const path = route.path;
+    const entry = path.startsWith('/user/providers')
+      ? ids.provider
+      : path.includes('/release')
+        ? ids.draft
+        : ids.location;
+    return `/api${path}`
+      .replace(
+        ':type',
+        path.includes('/entries/') && path.includes('release') ? 'location' : 'location',
+      )
+      .replace(':view', 'open')
+      .replace(':entityId', String(ids.location))
+      .replace(':roomId', String(ids.room))
+      .replace(
+        ':id',
+        String(
+          path.startsWith('/user/requests/view')
+            ? ids.request
+            : path.startsWith('/user/rooms')
+              ? ids.room
+              : entry,
+        ),
+      );
+  }
+
+  type Agent = Awaited<ReturnType<typeof client>>;
+  let ownerClient: Agent | null = null;
+  /** Sends the route's sample request (a valid one for the owner). */
+  async function send(route: AnyRouteDefinition, who: Agent, address: string) {
+    const path = pathOf(route);
+    const key = `${route.method} ${route.path}`;
+    const call = (method: 'get' | 'post' | 'put' | 'delete', url = path) =>
+      who.agent[method](url).set('X-CSRF-Token', who.token).set('X-Forwarded-For', address);
+    if (route.method === 'get') return call('get');
+    if (key.endsWith('/media'))
+      return call('post')
+        .field('collection', route.path.includes('rooms') ? 'image' : 'photos')
+        .attach('file', jpeg, 'bild.jpg');
+    const owner = ownerClient!;
+    const ownerGet = (url: string) => owner.agent.get(url).set('X-Forwarded-For', address);
+    const sectionMatch = /^\/user\/(locations|providers)\/:id\/([a-z_]+)$/.exec(route.path);
+    if (sectionMatch && route.method === 'put') {
+      const state = (await ownerGet(path)).body;
+      const values = Object.fromEntries(
+        Object.entries(state.values as Record<string, unknown>).map(([name, value]) => [
+          name,
+          Array.isArray(value)
+            ? value.map((item) =>
+                item && typeof item === 'object' && 'mime_type' in item
+                  ? { id: item.id, slot: item.slot, title: item.title }
+                  : item && typeof item === 'object' && 'name' in item && !('kind' in item)
+                    ? item.id
+                    : item,
+              )
+            : value,
+        ]),
+      );
+      return call('put').send({ version: state.version, values });
+    }
+    const roomsVersion = async () =>
+      (await ownerGet(`/api/user/locations/${ids.location}/rooms`)).body.version;
+    const samples: Record<string, () => Promise<unknown>> = {
+      'post /user/locations/:id/rooms': async () =>
+        call('post').send({ version: await roomsVersion(), values: { name: 'Neuer Raum' } }),
+      'put /user/locations/:id/rooms/:roomId': async () =>
+        call('put').send({ version: await roomsVersion(), values: { name: 'Saal' } }),
+      'delete /user/locations/:id/rooms/:roomId': async () =>
+        call('delete', `${path}?version=${await roomsVersion()}`),
+      'put /user/locations/:id/rooms-order': async () => {
+        const rooms = (await ownerGet(`/api/user/locations/${ids.location}/rooms`)).body;
+        return call('put').send({
+          version: rooms.version,
+          ids: rooms.data.map((room: { id: number }) => room.id).reverse(),
+        });
+      },
+      'post /user/entries/:type/:id/release': async () => call('post'),
+      'post /user/entries/:type/:id/upgrade': async () =>
+        call('post').send({
+          type_id: 3,
+          billing: {
+            name: 'Vera Gastgeberin',
+            street: 'Seestrasse',
+            zip: '8800',
+            place: 'Thalwil',
+          },
+        }),
+      'put /user/profile': async () =>
+        call('put').send({
+          first_name: 'Vera',
+          last_name: 'Gastgeberin',
+          username: 'Seehotel Team',
+        }),
+      'put /user/profile/email': async () =>
+        call('put').send({ email: 'vera.neu@example.ch', current_password: 'Venue1234' }),
+      'put /user/profile/password': async () =>
+        call('put').send({
+          current_password: 'Venue1234',
+          password: 'Venue1234',
+          password_confirmation: 'Venue1234',
+        }),
+      'delete /user/profile/sessions': async () => call('delete'),
+      'post /user/requests/view/:id/reply': async () =>
+        call('post').send({ message: 'Gerne bieten wir Ihnen an …' }),
+      'post /user/requests/view/:id/archive': async () => call('post'),
+      'post /user/requests/view/:id/restore': async () => call('post'),
+    };
+    const sample = samples[key];
+    if (!sample) throw new Error(`No sample request for ${key}: add one to the access matrix`);
+    return sample();
+  }
+
+  it('holds for every user route', async () => {
+    const routes = t.platform.routes
+      .map((mounted) => mounted.route)
+      .filter((route) => route.path.startsWith('/user/'))
+      // Signing out everywhere goes last: it ends the owner's sessions.
+      .sort(
+        (a, b) =>
+          Number(a.path === '/user/profile/sessions') - Number(b.path === '/user/profile/sessions'),
+      );
+    expect(routes.length).toBeGreaterThan(40);
+    ownerClient = await client({ login: 'venue', password: 'Venue1234' });
+    const other = await client();
+    const signup = await other.agent
+      .post('/api/guest/entries')
+      .set('X-CSRF-Token', other.token)
+      .set('X-Forwarded-For', '10.7.0.1')
+      .send({
+        type: 'location',
+        entry_category_id: 516,
+        full_name: 'Andere Location',
+        street: 'Weg',
+        zip: '8000',
+        place: 'Zürich',
+        region: 297,
+        first_name: 'Otto',
+        last_name: 'Anders',
+        email: 'otto@example.ch',
+        login_name: 'otto',
+        password: 'geheim12',
+        password_confirmation: 'geheim12',
+      });
+    expect(signup.status).toBe(201);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      ip += 1;
+      const anonymous = (await send(route, await client(), `10.8.${ip % 250}.1`)) as {
+        status: number;
+      };
+      if (anonymous.status !== 401) problems.push(`${key}: anonymous got ${anonymous.status}`);
+      const entity = /:(id|entityId|roomId)/.test(route.path);
+      const stranger = (await send(route, other, `10.8.${ip % 250}.2`)) as {
+        status: number;
+        body: unknown;
+      };
+      // Without an entity in the path the other owner acts on their own account (a wrong current
+      // password is their 422); with one, the owner's entity is not theirs to see.
+      if (entity ? ![403, 404].includes(stranger.status) : stranger.status >= 500)
+        problems.push(`${key}: other owner got ${stranger.status}`);
+      if (route.method === 'get' && JSON.stringify(stranger.body).includes('Seehotel'))
+        problems.push(`${key}: other owner saw the owner's data`);
+      const owner = (await send(route, ownerClient, `10.8.${ip % 250}.3`)) as {
+        status: number;
+        body: unknown;
+      };
+      if (owner.status < 200 || owner.status > 299)
+        problems.push(
+          `${key}: owner got ${owner.status} ${JSON.stringify(owner.body).slice(0, 200)}`,
+        );
+    }
+    expect(problems).toEqual([]);
+  });
+});
