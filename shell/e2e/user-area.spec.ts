@@ -121,6 +121,24 @@ test('a venue signs up, confirms its address, fills and hands in its location', 
   ).toBeVisible();
   await expectAccessible(page);
 
+  // A picture named .pdf is refused by its content: the API's message shows at once, no retries.
+  await page.goto(`/site/user/location/documents/${locationId}`);
+  await waitForShell(page);
+  const refusedUploads: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(`/media`) && response.status() === 422)
+      refusedUploads.push(response.url());
+  });
+  await page.getByLabel('Dateien auswählen').setInputFiles({
+    name: 'preisliste.pdf',
+    mimeType: 'application/pdf',
+    buffer: photo,
+  });
+  await expect(page.locator('.ea-upload__progress').getByRole('alert')).toHaveText(
+    'Das Dokument wurde nicht akzeptiert. Erlaubt sind PDF-Dateien bis 10 MB.',
+  );
+  expect(refusedUploads).toHaveLength(1);
+
   // Hand in, then every other page of the entry passes axe too.
   await page.goto('/site/user/entries');
   await waitForShell(page);

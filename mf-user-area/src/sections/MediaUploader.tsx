@@ -3,7 +3,7 @@ import XHRUpload from '@uppy/xhr-upload';
 import { UppyContextProvider, useDropzone } from '@uppy/react';
 import { csrfTokenFromMeta } from '@eventalp/shell-kit';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, defineMessage, useIntl } from 'react-intl';
 
 export interface UploadedMedia {
   id: number;
@@ -13,6 +13,22 @@ export interface UploadedMedia {
   mime_type: string;
   src: string;
   url: string;
+}
+
+const uploadFailed = defineMessage({
+  id: 'userArea.upload.failed',
+  defaultMessage: 'Der Upload ist fehlgeschlagen. Bitte versuche es noch einmal.',
+});
+
+/** The API's message for a refused file (`{ message }`, the spec's upload text), if it sent one. */
+function refusal(request: XMLHttpRequest | undefined): string | null {
+  if (!request || request.status < 400 || request.status >= 500) return null;
+  try {
+    const body = JSON.parse(request.responseText) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Progress {
@@ -46,10 +62,14 @@ export function MediaUploader(props: MediaUploaderProps) {
       withCredentials: true,
       headers: () => ({ 'X-CSRF-Token': csrfTokenFromMeta() ?? '' }),
       limit: 2,
+      // A refused file (4xx) is refused again on every try: only a lost connection or a server
+      // failure is worth another attempt.
+      shouldRetry: (xhr: XMLHttpRequest) => xhr.status === 0 || xhr.status >= 500,
     }),
   );
   const [progress, setProgress] = useState<Progress[]>([]);
   const { onUploaded } = props;
+  const intl = useIntl();
 
   useEffect(() => {
     const update = (id: string, change: Partial<Progress>) =>
@@ -73,14 +93,9 @@ export function MediaUploader(props: MediaUploaderProps) {
       uppy.removeFile(file.id);
       setTimeout(() => setProgress((list) => list.filter((item) => item.id !== file.id)), 1500);
     };
-    const onError = (
-      file: { id: string } | undefined,
-      error: Error,
-      response?: { body?: unknown },
-    ) => {
+    const onError = (file: { id: string } | undefined, error: Error, request?: XMLHttpRequest) => {
       if (!file) return;
-      const body = response?.body as { message?: string } | undefined;
-      update(file.id, { error: body?.message ?? error.message });
+      update(file.id, { error: refusal(request) ?? intl.formatMessage(uploadFailed) });
       uppy.removeFile(file.id);
     };
     uppy.on('file-added', onAdded);
@@ -93,7 +108,7 @@ export function MediaUploader(props: MediaUploaderProps) {
       uppy.off('upload-success', onSuccess as never);
       uppy.off('upload-error', onError as never);
     };
-  }, [uppy, onUploaded]);
+  }, [uppy, onUploaded, intl]);
 
   return (
     <UppyContextProvider uppy={uppy}>
