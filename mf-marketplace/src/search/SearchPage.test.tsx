@@ -3,6 +3,7 @@ import { renderForTest } from '../testing/testPlatform';
 import type { SearchData } from './searchData';
 import { SearchPage } from './SearchPage';
 import { parseSearchState } from './searchState';
+import { LazySearchEmpty } from './LazySearchEmpty';
 
 function data(query: string, overrides: Partial<SearchData> = {}): SearchData {
   return {
@@ -77,7 +78,9 @@ describe('SearchPage (server render)', () => {
   });
 });
 
-it('offers ways out when nothing is found', () => {
+it('offers ways out when nothing is found', async () => {
+  // The page's load preloads the empty state's chunk when the answer is empty (searchModule).
+  await LazySearchEmpty.preload();
   const empty = data('region=272&bounds=46,7,47,8', {
     results: { total: 0, cards: [], facets: {} },
   });
@@ -88,7 +91,8 @@ it('offers ways out when nothing is found', () => {
   expect(html).toContain('href="/locations"');
 });
 
-it('says honestly that the package search is not there yet', () => {
+it('says honestly that the package search is not there yet', async () => {
+  await LazySearchEmpty.preload();
   const packages = data('', { kind: 'packages', results: { total: 0, cards: [], facets: {} } });
   const html = renderForTest(<SearchPage data={packages} />);
   expect(html).toContain('Die Paketsuche ist noch nicht da');

@@ -7,8 +7,8 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { filterChips } from './filterChips';
 import { FilterPanel } from './FilterPanel';
 import { FilterSidebar } from './FilterSidebar';
+import { LazySearchEmpty } from './LazySearchEmpty';
 import type { SearchData } from './searchData';
-import { SearchEmpty } from './SearchEmpty';
 import { searchHead, searchTitles } from './searchHead';
 import { resultCounts, SearchHeading } from './SearchHeading';
 import { SEARCH_PAGE_SIZE } from './searchParams';
@@ -125,7 +125,11 @@ export function SearchPage({ data }: { data: SearchData }) {
           onPage={onPage}
           selectedId={selectedId}
           onHover={setHoveredId}
-          empty={<SearchEmpty kind={kind} state={state} onChange={onChange} />}
+          empty={
+            <Suspense fallback={null}>
+              <LazySearchEmpty kind={kind} state={state} onChange={onChange} />
+            </Suspense>
+          }
         />
         {state.mapOpen && (
           <div className="ea-search__map">

@@ -1,5 +1,6 @@
 import type { PageModule } from '@eventalp/shell-kit';
 import { LazyPackageDealsSlider } from '../packageDeals/LazyPackageDealsSlider';
+import { LazySearchEmpty } from './LazySearchEmpty';
 import { loadSearch, type SearchData, type SearchLocation } from './searchData';
 import { searchHead } from './searchHead';
 import { SearchPage } from './SearchPage';
@@ -16,6 +17,7 @@ export function searchModule(
         // Only the location search shows package deals.
         where.kind === 'locations' ? LazyPackageDealsSlider.preload() : null,
       ]);
+      if (data.results.total === 0) await LazySearchEmpty.preload();
       return data;
     },
     head: searchHead,

@@ -1,7 +1,10 @@
 // The shell's stylesheet: extracted into dist/public/main.css, which the shell server inlines into
 // every page (see server/shellStylesheet.ts). Tokens first: everything else reads them.
 import '../styles/tokens.css';
-import '@eventalp/shell-ui/styles.css';
+// Of the UI package only what the chrome uses (buttons, dialogs, form fields): maps, gallery and
+// pagination come with the front ends that use them, in their own stylesheets.
+import '@eventalp/shell-ui/base.css';
+import '@eventalp/shell-ui/forms.css';
 import '../styles/page.css';
 import '../styles/chrome.css';
 

@@ -1,10 +1,9 @@
 import { BODY_FLAG, useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { atTransparentTop, isTransparentHeaderPage } from '../chrome/headerTransparency';
 import { useRoutePath } from '../chrome/useRoutePath';
 import { useScrollTest } from '../chrome/useScrollTest';
-import { AuthModal } from './auth/AuthModal';
 import { PASSWORD_RESET_PATH, type AuthModalState } from './auth/authModalState';
 import { FavouriteNotice } from './FavouriteNotice';
 import { FavouritesButton } from './FavouritesButton';
@@ -12,6 +11,15 @@ import { NavMenu } from './NavMenu';
 import { RateLimitDialog } from './RateLimitDialog';
 import { SearchHeaderControls } from './SearchHeaderControls';
 import { UserMenu } from './UserMenu';
+
+/**
+ * The auth modal's forms load when it first opens (a chunk of their own, off every page's
+ * initial JS); on /public_login and reset links that is right after the page hydrated (the
+ * server renders no modal, so hydration never meets a suspended boundary).
+ */
+const AuthModal = lazy(() =>
+  import('./auth/AuthModal').then(({ AuthModal }) => ({ default: AuthModal })),
+);
 
 export interface ShellHeaderProps {
   /** The page's path (no query) as the server rendered it. */
@@ -35,6 +43,8 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
   const intl = useIntl();
   const [auth, setAuth] = useState<AuthModalState | null>(initialAuth);
   const [navMenuOpen, setNavMenuOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const path = useRoutePath(initialPath);
   const transparentPage = isTransparentHeaderPage(path);
   // Listens to scrolling only on transparent pages, and re-renders only when the answer changes.
@@ -88,7 +98,11 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
           </button>
         )}
       </nav>
-      {auth && <AuthModal state={auth} onChange={changeAuth} onClose={closeAuth} />}
+      {auth && hydrated && (
+        <Suspense fallback={null}>
+          <AuthModal state={auth} onChange={changeAuth} onClose={closeAuth} />
+        </Suspense>
+      )}
       <RateLimitDialog />
       <FavouriteNotice />
     </header>

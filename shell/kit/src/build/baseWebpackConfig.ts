@@ -64,7 +64,7 @@ const DOMAIN_PACKAGES = [
  * Domain rules are bundled from their TypeScript source: their dist is CommonJS, which webpack
  * cannot tree-shake, so every page would carry every rule (upload checks, release windows, ...).
  */
-function domainSourceAliases(packageDir: string): Record<string, string> {
+function domainSourceAliases(packageDir: string, target: BuildTarget): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const name of DOMAIN_PACKAGES) {
     try {
@@ -88,6 +88,18 @@ function domainSourceAliases(packageDir: string): Record<string, string> {
   } catch {
     // not a dependency of this workspace
   }
+  // The kit's browser copy (the shell provides it to every remote) from source too: as ES modules
+  // webpack concatenates it into one scope instead of CommonJS wrappers around every export.
+  // Node builds keep the dist the shell server shares with them.
+  if (target === 'browser')
+    try {
+      const root = path.dirname(
+        require.resolve('@eventalp/shell-kit/package.json', { paths: [packageDir] }),
+      );
+      aliases['@eventalp/shell-kit$'] = path.join(root, 'src', 'index.ts');
+    } catch {
+      // the kit itself
+    }
   return aliases;
 }
 
@@ -121,7 +133,7 @@ export function baseWebpackConfig(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: domainSourceAliases(packageDir),
+      alias: domainSourceAliases(packageDir, target),
     },
     module: {
       rules: [

@@ -5,7 +5,7 @@ import {
   SHARED_SINGLETONS,
   STRICT_SINGLETONS,
   packageNameOf,
-} from '../shared-singletons';
+} from '../sharedSingletons';
 import { readPackageVersion } from './readPackageVersion';
 
 export interface MfConfigOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readPackageVersion } from '../build/readPackageVersion';
-import { SERVER_SHARED_SINGLETONS, packageNameOf } from '../shared-singletons';
+import { SERVER_SHARED_SINGLETONS, packageNameOf } from '../sharedSingletons';
 
 /** One entry of the runtime's `shared` option (see @module-federation/runtime createInstance). */
 export interface NodeSharedModule {
