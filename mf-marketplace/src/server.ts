@@ -1,5 +1,5 @@
 // Node entry exposed as './server': renders a page for the shell server.
-import { createServerRender } from '@eventalp/shell-kit';
+import { createPageSearch, createServerRender } from '@eventalp/shell-kit';
 import { renderToString } from 'react-dom/server';
 import { catalogs } from './catalogs';
 import { MarketplaceRoot } from './MarketplaceRoot';
@@ -12,3 +12,5 @@ export const render = createServerRender({
   renderToString,
   stylesheets: __EVENTALP_STYLESHEETS__,
 });
+
+export const pageSearch = createPageSearch(pages);

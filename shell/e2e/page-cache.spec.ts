@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { firstLocation } from './catalogSupport';
+import { startExtraShell } from './extraShell';
 import { DEMO_USERS } from './support';
 
 interface ServedPage {
@@ -77,5 +78,87 @@ test('anonymous visitors share a cached page, each with their own working CSRF t
   } finally {
     await first.dispose();
     await second.dispose();
+  }
+});
+
+test('parameters a page does not read (utm_*, fbclid, gclid, unknown names) share its cached page; its own parameters do not', async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    const { path } = await firstLocation(visitor);
+    const cacheOf = (page: ServedPage) => page.response.headers()['x-page-cache'];
+    const same = (a: ServedPage, b: ServedPage) =>
+      expect(b.html.replaceAll(b.metaToken, 'TOKEN')).toBe(a.html.replaceAll(a.metaToken, 'TOKEN'));
+
+    const detail = await getPage(visitor, `${path}?utm_source=newsletter&utm_medium=mail`);
+    const tracked = await getPage(
+      visitor,
+      `${path}?utm_source=facebook&fbclid=IwAR0abc&gclid=Cj0K&unknown=1`,
+    );
+    expect(cacheOf(tracked)).toBe('hit');
+    same(detail, tracked);
+    expect(tracked.html).not.toContain('fbclid');
+
+    const home = await getPage(visitor, `/?utm_campaign=winter-${Date.now()}`);
+    const homeAgain = await getPage(visitor, `/?utm_campaign=spring-${Date.now()}&msclkid=1`);
+    expect(cacheOf(homeAgain)).toBe('hit');
+    same(home, homeAgain);
+
+    // The search reads its filters: another filter value is another page.
+    const persons = 100 + (Date.now() % 500);
+    const search = `/locations/seedId=12345678?persons=${persons}`;
+    const first = await getPage(visitor, `${search}&utm_source=a`);
+    expect(cacheOf(first)).toBe('miss');
+    const second = await getPage(visitor, `${search}&fbclid=b`);
+    expect(cacheOf(second)).toBe('hit');
+    same(first, second);
+    const other = await getPage(visitor, `/locations/seedId=12345678?persons=${persons + 1}`);
+    expect(cacheOf(other)).toBe('miss');
+  } finally {
+    await visitor.dispose();
+  }
+});
+
+test('a flood of renders waits in a bounded queue, the rest is turned away with 503 and Retry-After, and cached pages are still served', async ({
+  baseURL,
+}) => {
+  const shell = await startExtraShell({
+    baseURL,
+    portOffset: 92,
+    env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1' },
+    readyPath: '/',
+  });
+  try {
+    // `/` in the cache first (a first render slower than SSR_TIMEOUT_MS is not kept).
+    await expect
+      .poll(async () => (await fetch(`${shell.url}/`)).headers.get('x-page-cache'))
+      .toBe('hit');
+    const flood = Array.from({ length: 24 }, (_, index) =>
+      fetch(`${shell.url}/locations/seedId=${12345600 + index}?persons=${200 + index}`),
+    );
+    const cached = await fetch(`${shell.url}/`);
+    const answers = await Promise.all(flood);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    // One render ran and one waited; the others were refused at once.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers.get('retry-after')).toBe('2');
+      expect(await answer.text()).toBe(
+        'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.',
+      );
+    }
+    // Once the flood is over, a refused page renders.
+    const again = await fetch(refused[0]!.url);
+    expect(again.status).toBe(200);
+  } finally {
+    shell.stop();
   }
 });

@@ -266,3 +266,15 @@ test('the user area sends visitors who are not signed in to the login with the w
       url.pathname === '/public_login' && url.searchParams.get('redirect') === '/site/user/entries',
   );
 });
+
+test('the sign-up reads its own query parameter (?type=provider preselects) and ignores campaign parameters', async ({
+  page,
+}) => {
+  await page.goto('/site/guest/entries/create?utm_source=newsletter&type=provider&fbclid=x');
+  await waitForShell(page);
+  const types = page.getByRole('radiogroup', { name: 'Art des Eintrags' });
+  await expect(types.getByRole('radio', { name: 'Dienstleister' })).toBeChecked();
+  await page.goto('/site/guest/entries/create?utm_source=newsletter');
+  await waitForShell(page);
+  await expect(types.getByRole('radio', { name: 'Location' })).toBeChecked();
+});

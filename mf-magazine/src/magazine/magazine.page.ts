@@ -38,6 +38,7 @@ async function loadMagazineList({
 export const magazinePage = definePage<MagazineListData>({
   id: 'magazine',
   path: /^\/site\/_redaktionell\/52\/eventmagazin\.html(\/(?<magazinePage>[1-9]\d{0,4}))?\/?$/,
+  query: ['suche_tag1'],
   load: loadMagazineList,
   head: ({ list }, intl, { origin }) => {
     const heading = list.tag

@@ -49,6 +49,7 @@ async function loadSearch({ http, params, query }: PageLoadContext): Promise<Edi
 export const editorialSearchPage = definePage<EditorialSearchData>({
   id: 'editorial-search',
   path: /^\/site\/_redaktionell\/suche(\/(?<searchPage>[1-9]\d{0,3}))?\/?$/,
+  query: ['q', 'art'],
   load: loadSearch,
   head: (data, intl) => ({
     title: data.q

@@ -4,7 +4,7 @@ import {
   type CardControlsContext,
 } from '@eventalp/plugin-catalog/domain';
 import { FormattedMessage } from 'react-intl';
-import type { EntryCard } from '../catalog/catalogTypes';
+import type { ViewCard } from './viewCard';
 import { CardPhotoSlider } from './CardPhotoSlider';
 import { cardImages } from './cardImages';
 import { EntryLabelBadge } from './EntryLabelBadge';
@@ -12,7 +12,7 @@ import { FavouriteToggle } from './FavouriteToggle';
 import './cards.css';
 
 interface ResultCardProps {
-  card: EntryCard;
+  card: ViewCard;
   /** Position in the result list: the first three load their image eagerly. */
   index: number;
   context?: CardControlsContext;

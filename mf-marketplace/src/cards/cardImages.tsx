@@ -1,6 +1,6 @@
 import { cardPhotos, type CardPhoto } from '@eventalp/plugin-catalog/domain';
 import { ResponsiveImage } from '@eventalp/shell-ui';
-import type { EntryCard } from '../catalog/catalogTypes';
+import type { ViewCard } from './viewCard';
 
 /** Card images are shown about 400 px wide (three columns on desktop, one on phones). */
 const CARD_IMAGE_WIDTH = 400;
@@ -13,7 +13,7 @@ function CardImage({
   priority,
 }: {
   photo: CardPhoto;
-  card: EntryCard;
+  card: ViewCard;
   loading: 'eager' | 'lazy';
   priority: boolean;
 }) {
@@ -50,7 +50,7 @@ function CardImage({
  * first card's first image (`priority`) is fetched first: it is the page's largest paint on phones.
  */
 export function cardImages(
-  card: EntryCard,
+  card: ViewCard,
   loading: 'eager' | 'lazy',
   options: { winner?: boolean; priority?: boolean } = {},
 ) {

@@ -6,6 +6,8 @@ const DETAIL_TAIL = String.raw`(?<categoryId>\d+)\/(?<categorySlug>[^/]+)\/(?<id
 export const providerDetailPage = lazyPage({
   id: 'provider-detail',
   path: new RegExp(String.raw`^\/site\/_dienstleister\/${DETAIL_TAIL}`),
+  // `?preview`: the owner's view with waiting changes.
+  query: ['preview'],
   module: () => import('./detailModule').then((module) => module.providerDetailModule),
 });
 
@@ -13,5 +15,6 @@ export const providerDetailPage = lazyPage({
 export const locationDetailPage = lazyPage({
   id: 'location-detail',
   path: new RegExp(String.raw`^\/site\/_(?<product>[a-z0-9]+)\/${DETAIL_TAIL}`),
+  query: ['preview'],
   module: () => import('./detailModule').then((module) => module.locationDetailModule),
 });

@@ -5,6 +5,7 @@ import { PROVIDER_LISTS } from './providerLists';
 export const locationGridPage = lazyPage({
   id: 'location-grid',
   path: /^\/site\/_(?<product>[a-z0-9]+)\/(?<categoryId>\d+)(?:\/(?<categorySlug>[^/]+))?\/?$/,
+  query: ['page'],
   module: () => import('./gridModule').then((module) => module.locationGridModule),
 });
 
@@ -12,6 +13,7 @@ export const locationGridPage = lazyPage({
 export const providerGridPage = lazyPage({
   id: 'provider-grid',
   path: /^\/site\/_dienstleister\/(?<categoryId>\d+)(?:\/(?<categorySlug>[^/]+))?\/?$/,
+  query: ['page'],
   module: () => import('./gridModule').then((module) => module.providerGridModule),
 });
 
@@ -19,5 +21,6 @@ export const providerGridPage = lazyPage({
 export const providerListPage = lazyPage({
   id: 'provider-list',
   path: new RegExp(`^/(?:site/)?provider/(?<list>${Object.keys(PROVIDER_LISTS).join('|')})/?$`),
+  query: ['page'],
   module: () => import('./gridModule').then((module) => module.providerListModule),
 });

@@ -7,5 +7,6 @@ import { lazyPage } from '@eventalp/shell-kit';
 export const newsletterPage = lazyPage({
   id: 'newsletter_subscribe',
   path: /^\/site\/_(?<product>[a-z0-9]+)\/newsletter\.html$/,
+  query: ['success', 'confirm', 'error', 'unsubscribe'],
   module: () => import('./newsletterModule').then((module) => module.newsletterModule),
 });

@@ -3,7 +3,7 @@ import { loadResultsMap, type MapBounds, type ResultsMap } from '@eventalp/shell
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { withValues } from './messageValues';
-import type { EntryCard } from '../catalog/catalogTypes';
+import type { ViewCard } from '../cards/viewCard';
 import { fetchMapPoints, type MapPoints } from './searchApi';
 import type { SearchKind } from './searchParams';
 import { boundsOf, boundsValue, filterParams, type SearchState } from './searchState';
@@ -31,7 +31,7 @@ export interface MapOverlayProps {
   kind: SearchKind;
   state: SearchState;
   /** The cards of the current page: their names label the markers, a click shows them. */
-  cards: readonly EntryCard[];
+  cards: readonly ViewCard[];
   hoveredId: number | null;
   selectedId: number | null;
   onSelect(id: number | null): void;

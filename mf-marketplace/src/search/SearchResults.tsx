@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ResultCard } from '../cards/ResultCard';
-import type { EntryCard } from '../catalog/catalogTypes';
+import type { ViewCard } from '../cards/viewCard';
 import { Pagination } from '../grids/Pagination';
 
 interface SearchResultsProps {
-  cards: readonly EntryCard[];
+  cards: readonly ViewCard[];
   page: number;
   pageCount: number;
   loading: boolean;

@@ -2,7 +2,7 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResultCard } from '../cards/ResultCard';
-import type { EntryCard } from '../catalog/catalogTypes';
+import type { ViewCard } from '../cards/viewCard';
 import { fetchCard } from './searchApi';
 import type { SearchKind } from './searchParams';
 
@@ -13,7 +13,7 @@ interface SelectedResultProps {
   kind: SearchKind;
   id: number;
   /** The current page's cards; a result from another page is fetched. */
-  cards: readonly EntryCard[];
+  cards: readonly ViewCard[];
   onClose(): void;
 }
 
@@ -22,7 +22,7 @@ export function SelectedResult({ kind, id, cards, onClose }: SelectedResultProps
   const intl = useIntl();
   const { http } = usePlatform();
   const onPage = cards.find((card) => card.id === id) ?? null;
-  const [fetched, setFetched] = useState<EntryCard | null>(null);
+  const [fetched, setFetched] = useState<ViewCard | null>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

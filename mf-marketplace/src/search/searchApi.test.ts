@@ -7,6 +7,7 @@ import {
   searchApiQuery,
 } from './searchApi';
 import { parseSearchState } from './searchState';
+import { viewCard } from '../cards/viewCard';
 
 /** An API that answers every path with `answer` and remembers what it was asked. */
 function api(answer: unknown): PlatformClient & { asked: string[] } {
@@ -36,7 +37,9 @@ it('asks the search API for the filters, the page, 36 cards and the seed', () =>
 it('reads results with their facets, from the offer type’s search', async () => {
   const http = api({ total: 1, data: [card()], facets: { region: [] } });
   const results = await fetchSearchResults(http, 'provider', state('offers=540', 'provider'), '1');
-  expect(results).toEqual({ total: 1, cards: [card()], facets: { region: [] } });
+  // The cards as the page keeps them: the photos' legacy fields (src, srcset, …) left out.
+  expect(results).toEqual({ total: 1, cards: [viewCard(card())], facets: { region: [] } });
+  expect(results.cards[0]!.media.photos[0]).not.toHaveProperty('srcset');
   expect(http.asked).toEqual(['/guest/search/providers?offers=540&page=1&per_page=36&seed=1']);
 });
 

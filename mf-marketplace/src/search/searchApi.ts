@@ -9,6 +9,7 @@ import {
 import type { PlatformClient } from '@eventalp/shell-kit';
 import { fetchFavouriteCards } from '../catalog/catalogApi';
 import type { EntryCard } from '../catalog/catalogTypes';
+import { viewCard, type ViewCard } from '../cards/viewCard';
 import { SEARCH_PAGE_SIZE, type SearchKind } from './searchParams';
 import { filterParams, type SearchState } from './searchState';
 
@@ -25,7 +26,7 @@ export type Facets = Readonly<Record<string, readonly FacetCount[]>>;
 
 export interface SearchResults {
   total: number;
-  cards: EntryCard[];
+  cards: ViewCard[];
   facets: Facets;
 }
 
@@ -56,7 +57,7 @@ export async function fetchSearchResults(
     entryKind(kind),
     new URLSearchParams(searchApiQuery(kind, state, seed)),
   );
-  return { total: answer.total, cards: answer.data, facets: answer.facets };
+  return { total: answer.total, cards: answer.data.map(viewCard), facets: answer.facets };
 }
 
 /** Every result of the query (the map area included) as map points. */

@@ -1,5 +1,6 @@
-import { taxonomyClient, type AllTaxonomies } from '@eventalp/plugin-taxonomy/domain';
+import { taxonomyClient } from '@eventalp/plugin-taxonomy/domain';
 import { pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
+import { recentAnswer } from '../catalog/recentAnswer';
 import {
   loadPackageDeals,
   NO_PACKAGE_DEALS,
@@ -67,23 +68,12 @@ async function loadLanding(
   };
 }
 
-/** Taxonomies change with back-office edits only; a search render reuses them this long. */
-const TAXONOMIES_TTL_MS = 60_000;
-let taxonomies: { at: number; answer: Promise<AllTaxonomies> } | null = null;
-
 /**
- * The taxonomy answer (about 350 KB: every place) fetched at most once a minute per process, so
- * the server does not fetch and parse it for every search page it renders.
+ * The taxonomy answer (about 350 KB: every place) changes with back-office edits only: fetched at
+ * most once a minute per process, so the server does not fetch and parse it for every search page
+ * it renders.
  */
-function recentTaxonomies(http: PageLoadContext['http']): Promise<AllTaxonomies> {
-  const now = Date.now();
-  if (!taxonomies || now - taxonomies.at > TAXONOMIES_TTL_MS) {
-    const answer = taxonomyClient(http).all();
-    taxonomies = { at: now, answer };
-    answer.catch(() => (taxonomies = null));
-  }
-  return taxonomies.answer;
-}
+const recentTaxonomies = recentAnswer(60_000, (http) => taxonomyClient(http).all());
 
 /**
  * Loads a search page: the landing page when the path names one, the state from the query, the

@@ -1,5 +1,5 @@
 import { lazyPage } from '@eventalp/shell-kit';
-import type { SearchKind } from './searchParams';
+import { SEARCH_QUERY, type SearchKind } from './searchParams';
 
 const kindOf = (params: Record<string, string>) => params.kind as SearchKind;
 
@@ -10,6 +10,7 @@ const kindOf = (params: Record<string, string>) => params.kind as SearchKind;
 export const searchPage = lazyPage({
   id: 'search',
   path: /^\/(?:site\/)?(?<kind>locations|provider)(?:\/seedId=(?<seed>\d{8}))?\/?$/,
+  query: SEARCH_QUERY,
   module: () =>
     import('./searchModule').then(({ searchModule }) =>
       searchModule((params) => ({ kind: kindOf(params), seed: params.seed })),
@@ -23,6 +24,7 @@ export const searchPage = lazyPage({
 export const packageSearchPage = lazyPage({
   id: 'package-search',
   path: /^\/(?:site\/)?packages(?:\/seedId=(?<seed>\d{8}))?(?:\/.*)?$/,
+  query: SEARCH_QUERY,
   module: () =>
     import('./searchModule').then(({ searchModule }) =>
       searchModule((params) => ({ kind: 'packages', seed: params.seed })),
@@ -37,6 +39,7 @@ export const packageSearchPage = lazyPage({
 export const searchLandingPage = lazyPage({
   id: 'search-landing',
   path: /^\/(?:site\/)?(?<kind>locations|provider)\/(?<rest>.+?)(?:\/seedId=(?<seed>\d{8}))?\/?$/,
+  query: SEARCH_QUERY,
   module: () =>
     import('./searchModule').then(({ searchModule }) =>
       searchModule((params) => ({ kind: kindOf(params), rest: params.rest, seed: params.seed })),

@@ -36,3 +36,15 @@ export const SEARCH_PARAMS: Record<SearchKind, readonly ParamDefinition[]> = {
   // Package search data (spec section 3): persons, region, place, distance, event type.
   packages: [...WHERE_PARAMS, idsParam('event_kinds'), PERSONS_PARAM],
 };
+
+/**
+ * Every query parameter a search page reads (`parseSearchState`): the filters of all three
+ * searches, the page and the open map. Anything else (utm_*, …) does not change the page.
+ */
+export const SEARCH_QUERY: readonly string[] = [
+  ...new Set([
+    ...Object.values(SEARCH_PARAMS).flatMap((params) => params.map((param) => param.name)),
+    'page',
+    'map',
+  ]),
+];

@@ -7,6 +7,7 @@ import { VerifyEmailPage } from './VerifyEmailPage';
 export const createEntryPage = definePage({
   id: 'guest-create',
   path: /^\/site\/guest\/entries\/(?<variant>create|create-sla)\/?$/,
+  query: ['type'],
   async load({ http, params, query, countryCategory }) {
     return {
       sla: params.variant === 'create-sla',

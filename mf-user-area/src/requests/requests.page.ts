@@ -9,6 +9,7 @@ import { RequestViewPage } from './RequestViewPage';
 export const inboxPage = definePage({
   id: 'requests',
   path: /^\/site\/user\/(?<type>location|provider)\/requests\/(?<view>open|archived|all)\/(?<id>\d+)\/?$/,
+  query: ['page'],
   async load({ http, params, query }) {
     const [entry, inbox] = await Promise.all([
       ownEntry(http, params.type!, params.id!),

@@ -55,6 +55,7 @@ export {
   type MicroFrontendRootComponent,
 } from './micro-frontend/createMicroFrontendRoot';
 export {
+  createPageSearch,
   createServerRender,
   type RemoteServerModule,
   type ServerRenderInput,
@@ -70,6 +71,7 @@ export type { InitialPageState, MicroFrontendProps } from './micro-frontend/Micr
 export {
   definePage,
   findPage,
+  pageSearchOf,
   type AnyPage,
   type PageDefinition,
   queryOf,

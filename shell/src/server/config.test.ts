@@ -16,6 +16,23 @@ describe('readShellConfig', () => {
     });
   });
 
+  it('reads the workers and render limits, one process with 8 renders and 100 waiting by default', () => {
+    expect(readShellConfig({}, '/public')).toMatchObject({
+      workers: 1,
+      renderConcurrency: 8,
+      renderQueue: 100,
+    });
+    expect(
+      readShellConfig(
+        { SHELL_WORKERS: '2', RENDER_CONCURRENCY: '4', RENDER_QUEUE: '0' },
+        '/public',
+      ),
+    ).toMatchObject({ workers: 2, renderConcurrency: 4, renderQueue: 0 });
+    expect(() => readShellConfig({ RENDER_QUEUE: 'many' }, '/public')).toThrow(
+      'RENDER_QUEUE must be a number',
+    );
+  });
+
   it('caches pages for 30 s by default and asks the API for tokens without a secret outside production', () => {
     expect(readShellConfig({}, '/public')).toMatchObject({
       appSecret: null,

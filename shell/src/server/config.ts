@@ -28,6 +28,15 @@ export interface ShellServerConfig {
   pageCacheTtlMs: number;
   /** PAGE_CACHE_MAX_ENTRIES: most pages kept at once (least recently used go first). */
   pageCacheMaxEntries: number;
+  /**
+   * SHELL_WORKERS: server processes sharing the port (node:cluster), e.g. one per core; each has
+   * its own page cache and render limits. 1 (default): this process serves alone.
+   */
+  workers: number;
+  /** RENDER_CONCURRENCY: page renders (cache misses, signed-in visitors) running at once. */
+  renderConcurrency: number;
+  /** RENDER_QUEUE: renders waiting for a slot; beyond that a page answers 503 with Retry-After. */
+  renderQueue: number;
 }
 
 function brandFrom(env: NodeJS.ProcessEnv): string {
@@ -84,5 +93,8 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
     secureCookies: env.NODE_ENV === 'production',
     pageCacheTtlMs: numberFrom(env, 'PAGE_CACHE_TTL_MS', 30_000),
     pageCacheMaxEntries: Math.max(1, numberFrom(env, 'PAGE_CACHE_MAX_ENTRIES', 500)),
+    workers: Math.max(1, Math.floor(numberFrom(env, 'SHELL_WORKERS', 1))),
+    renderConcurrency: Math.max(1, Math.floor(numberFrom(env, 'RENDER_CONCURRENCY', 8))),
+    renderQueue: Math.floor(numberFrom(env, 'RENDER_QUEUE', 100)),
   };
 }

@@ -9,7 +9,8 @@ import type Koa from 'koa';
 import { catalogs } from '../catalogs';
 import type { PageConfig } from '../PageConfig';
 import { initialAuthModal } from '../layout/auth/authModalState';
-import { guardRedirect, resolveRoute } from '../routing/resolveRoute';
+import { guardRedirect, resolveRoute, type ResolvedRoute } from '../routing/resolveRoute';
+import { microFrontendOf } from '../routing/microFrontends';
 import { createRoutes } from '../routing/routes';
 import type { ShellServerConfig } from './config';
 import {
@@ -23,6 +24,7 @@ import {
 } from './pageCache';
 import { pageRequestOf, visitOf, type PageRequest } from './pageRequest';
 import type { RemoteServerBuilds } from './RemoteServerBuilds';
+import { RenderLimiter, RenderQueueFull } from './renderLimiter';
 import { renderDocument } from './renderDocument';
 import { notFoundContent, renderMainContent, type MainContent } from './renderMainContent';
 import { RemoteStylesheets } from './RemoteStylesheets';
@@ -32,6 +34,9 @@ import { visitorSession } from './visitorSession';
 
 /** Bounds the page cache's memory whatever PAGE_CACHE_MAX_ENTRIES says (about 64 MB of text). */
 const PAGE_CACHE_MAX_CHARS = 32 * 1024 * 1024;
+
+/** Seconds a visitor turned away by a full render queue is asked to wait. */
+const RENDER_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Renders every page: session, route, guard, the micro-frontend's main column (server or
@@ -51,9 +56,43 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
           maxChars: PAGE_CACHE_MAX_CHARS,
         })
       : null;
+  const limiter = new RenderLimiter({
+    concurrency: config.renderConcurrency,
+    maxQueued: config.renderQueue,
+  });
 
-  async function render(request: PageRequest, session: Session): Promise<PageOutcome> {
-    const resolved = resolveRoute(request.path, routes);
+  /**
+   * The request with only the query parameters its page reads (the remote's `pageSearch`), so
+   * `?utm_source=…`, `fbclid` and unknown names neither reach the render nor split the page
+   * cache. Pages the shell renders itself, or that are not server-rendered, keep their query:
+   * they are never cached (the 404 page, the browser-rendered areas, a reset link, whose
+   * `?email=` the shell reads).
+   */
+  async function withPageSearch(
+    request: PageRequest,
+    resolved: ResolvedRoute,
+  ): Promise<PageRequest> {
+    if (resolved.kind !== 'app' || resolved.modal === 'reset' || request.search === '')
+      return request;
+    const mf = microFrontendOf(resolved.app);
+    if (!mf.serverRendered) return request;
+    let search: string;
+    try {
+      const module = await builds.moduleFor(mf, config.remotes[mf.app]);
+      if (!module.pageSearch) return request;
+      search = module.pageSearch(resolved.renderPath, request.search);
+    } catch {
+      // The remote's build is not there: the render falls back to the browser, uncached.
+      return request;
+    }
+    return { ...request, search, url: `${request.path}${search}` };
+  }
+
+  async function render(
+    request: PageRequest,
+    resolved: ResolvedRoute,
+    session: Session,
+  ): Promise<PageOutcome> {
     if (resolved.kind === 'redirect')
       return {
         kind: 'redirect',
@@ -143,20 +182,34 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       timeoutMs: config.ssrTimeoutMs,
     });
     if (setCookies.length > 0) ctx.append('Set-Cookie', setCookies);
-    const request = pageRequestOf(ctx, config);
+    const resolved = resolveRoute(ctx.path, routes);
+    const request = await withPageSearch(pageRequestOf(ctx, config), resolved);
 
     let outcome: PageOutcome;
-    // Only visitors without a session cookie share pages: anyone who may be signed in sees their
-    // name in the header and their user in the page config.
-    if (cache && anonymous && session.user === null && canFillVerbatim(session.csrfToken)) {
-      const cached = await cache.get(
-        pageCacheKey({ origin: request.origin, url: request.url, ...request.visit }),
-        () => render(request, { csrfToken: CSRF_TOKEN_PLACEHOLDER, user: null }),
-      );
-      outcome = cached.outcome;
-      ctx.set('X-Page-Cache', cached.hit ? 'hit' : 'miss');
-    } else {
-      outcome = await render(request, session);
+    try {
+      // Only visitors without a session cookie share pages: anyone who may be signed in sees
+      // their name in the header and their user in the page config.
+      if (cache && anonymous && session.user === null && canFillVerbatim(session.csrfToken)) {
+        const cached = await cache.get(
+          pageCacheKey({ origin: request.origin, url: request.url, ...request.visit }),
+          () =>
+            limiter.run(() =>
+              render(request, resolved, { csrfToken: CSRF_TOKEN_PLACEHOLDER, user: null }),
+            ),
+        );
+        outcome = cached.outcome;
+        ctx.set('X-Page-Cache', cached.hit ? 'hit' : 'miss');
+      } else {
+        outcome = await limiter.run(() => render(request, resolved, session));
+      }
+    } catch (error) {
+      if (!(error instanceof RenderQueueFull)) throw error;
+      ctx.status = 503;
+      ctx.set('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text';
+      ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
+      return;
     }
 
     if (outcome.kind === 'redirect') {

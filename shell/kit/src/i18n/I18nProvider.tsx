@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { loadMessages, messagesOf, type MessageCatalogs } from './catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { sharedIntl } from './sharedIntl';
 
 export interface I18nProviderProps {
   locale: Locale;
@@ -28,13 +29,8 @@ export function I18nProvider({ locale, catalogs, children }: I18nProviderProps) 
       current = false;
     };
   }, [catalogs, locale, messages]);
-  return (
-    <IntlProvider
-      locale={messages ? locale : DEFAULT_LOCALE}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={messages ?? messagesOf(catalogs, DEFAULT_LOCALE)!}
-    >
-      {children}
-    </IntlProvider>
-  );
+  const intl = messages
+    ? sharedIntl(locale, messages)
+    : sharedIntl(DEFAULT_LOCALE, messagesOf(catalogs, DEFAULT_LOCALE)!);
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

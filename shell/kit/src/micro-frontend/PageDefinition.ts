@@ -74,6 +74,12 @@ export interface PageDefinition<Data> {
   load(context: PageLoadContext): Promise<Data>;
   head(data: Data, intl: IntlShape, context: PageHeadContext): PageHead;
   Component: ComponentType<{ data: Data; params: PageParams }>;
+  /**
+   * The query parameters the page reads (its `load` sees only these). Any other (`utm_*`,
+   * `fbclid`, unknown names) does not change the page: it never reaches `load`, and the shell
+   * leaves it out of its page cache key. None when absent.
+   */
+  query?: readonly string[];
 }
 
 /** A page whose data type has been checked by `definePage`; lists of pages hold these. */
@@ -94,6 +100,26 @@ export function findPage(
     if (match) return { page, params: { ...match.groups } };
   }
   return null;
+}
+
+/**
+ * The part of a query string (`?…` or '') that the page reads, in its order: `?page=2` of
+ * `?utm_source=x&page=2`. What a page renders depends on its path and this, nothing else.
+ */
+export function pageSearchOf(page: Pick<AnyPage, 'query'>, search: string): string {
+  const names = page.query ?? [];
+  if (names.length === 0 || search === '' || search === '?') return '';
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search))
+    if (names.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/** `pageSearchOf` for the page at `path` ('' when no page of the list matches). */
+export function pageSearchAt(pages: readonly AnyPage[], path: string, search: string): string {
+  const found = findPage(pages, path);
+  return found ? pageSearchOf(found.page, search) : '';
 }
 
 /** `?page=2&x=1` → `{ page: '2', x: '1' }`; the first value of a repeated name wins. */

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locales';
 import { PlatformProvider } from '../platform/PlatformContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { MicroFrontendProps } from './MicroFrontendProps';
-import { findPage, queryOf, type AnyPage } from './PageDefinition';
+import { findPage, pageSearchOf, queryOf, type AnyPage } from './PageDefinition';
 import { PageNotFound } from './PageNotFound';
 import { PageView } from './PageView';
 
@@ -39,7 +39,7 @@ export function createMicroFrontendRoot({
                 key={`${path}${search}`}
                 page={found.page}
                 params={found.params}
-                query={queryOf(search)}
+                query={queryOf(pageSearchOf(found.page, search))}
                 initialData={initialData}
               />
             ) : (

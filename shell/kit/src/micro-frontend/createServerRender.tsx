@@ -1,12 +1,19 @@
 import type { ComponentType, ReactElement } from 'react';
-import { createIntl } from 'react-intl';
 import { createPlatformClient } from '../http/createPlatformClient';
 import { loadMessages, type MessageCatalogs } from '../i18n/catalogs';
-import { DEFAULT_LOCALE } from '../i18n/locales';
+import { sharedIntl } from '../i18n/sharedIntl';
 import { createPlatform } from '../platform/createPlatform';
 import type { Visit } from '../platform/Visit';
 import type { InitialPageState, MicroFrontendProps } from './MicroFrontendProps';
-import { findPage, pageLoadContext, queryOf, type AnyPage, type PageHead } from './PageDefinition';
+import {
+  findPage,
+  pageLoadContext,
+  pageSearchAt,
+  pageSearchOf,
+  queryOf,
+  type AnyPage,
+  type PageHead,
+} from './PageDefinition';
 import { preloadPageComponent } from './lazyPages';
 import { pageOutcomeOf } from './pageOutcome';
 
@@ -51,6 +58,19 @@ export type ServerRenderResult =
 /** The module a remote exposes as `./server`. */
 export interface RemoteServerModule {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
+  /**
+   * The part of `search` the page at `path` reads (`PageDefinition.query`): what `render` makes
+   * of the path depends on it and nothing else of the query, so the shell keys its page cache
+   * by it. Absent in builds older than the page declarations: then the whole query counts.
+   */
+  pageSearch?(path: string, search: string): string;
+}
+
+/** Builds a remote's server `pageSearch` from its pages. */
+export function createPageSearch(
+  pages: readonly AnyPage[],
+): NonNullable<RemoteServerModule['pageSearch']> {
+  return (path, search) => pageSearchAt(pages, path, search);
 }
 
 interface ServerRenderOptions {
@@ -69,6 +89,8 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
   return async function render(input) {
     const found = findPage(pages, input.path);
     if (!found) return { status: 404 };
+    // Parameters the page does not read (utm_*, fbclid, …) never reach it.
+    const search = pageSearchOf(found.page, input.search);
     const platform = createPlatform(input, {
       http: () =>
         createPlatformClient({
@@ -81,7 +103,7 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
     let data: unknown;
     try {
       [data] = await Promise.all([
-        found.page.load(pageLoadContext(platform, found.params, queryOf(input.search))),
+        found.page.load(pageLoadContext(platform, found.params, queryOf(search))),
         preloadPageComponent(found.page.Component),
         loadMessages(catalogs, input.locale),
       ]);
@@ -91,17 +113,13 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
       throw error;
     }
     const state: InitialPageState = { path: input.path, pageId: found.page.id, data };
-    const intl = createIntl({
-      locale: input.locale,
-      defaultLocale: DEFAULT_LOCALE,
-      messages: await loadMessages(catalogs, input.locale),
-    });
+    const intl = sharedIntl(input.locale, await loadMessages(catalogs, input.locale));
     const head = found.page.head(data as never, intl, {
       params: found.params,
       origin: input.origin,
     });
     const html = renderToString(
-      <Root platform={platform} path={input.path} search={input.search} initialState={state} />,
+      <Root platform={platform} path={input.path} search={search} initialState={state} />,
     );
     return { status: 200, html, head, state, stylesheets };
   };

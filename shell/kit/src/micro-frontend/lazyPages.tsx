@@ -52,6 +52,8 @@ export type PageModule<Data> = Pick<PageDefinition<Data>, 'load' | 'head' | 'Com
 export function lazyPage<Data>(page: {
   id: string;
   path: RegExp;
+  /** The query parameters the page reads (see `PageDefinition.query`). */
+  query?: readonly string[];
   module: () => Promise<PageModule<Data>>;
 }): AnyPage {
   let loaded: PageModule<Data> | null = null;
@@ -69,6 +71,7 @@ export function lazyPage<Data>(page: {
   return definePage<Data>({
     id: page.id,
     path: page.path,
+    ...(page.query ? { query: page.query } : {}),
     load: async (context) => (await module()).load(context),
     head(data, intl, context) {
       if (!loaded) throw new Error(`Page ${page.id}: head() before load()`);
