@@ -46,6 +46,24 @@ export default tseslint.config(
     },
   },
   {
+    // Front ends reach the API through the plugins' typed clients, never by a path of their own
+    // (paths live once, in each plugin's domain).
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/(api|user|guest)\\//]',
+          'TemplateElement[value.raw=/^\\/(api|user|guest)\\//]',
+        ].map((selector) => ({
+          selector,
+          message: "An API path in a front end: use the plugin's typed client (its domain paths).",
+        })),
+      ],
+    },
+  },
+  {
     // Packages meet through their names; micro-frontends never import each other or the host;
     // plugins never import each other's internals (scripts/eslint/packageBoundaries.mjs).
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'plugins/**/*.ts', 'platform-api/**/*.ts'],

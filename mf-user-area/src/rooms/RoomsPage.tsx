@@ -1,5 +1,6 @@
 import {
   catalogOwnerClient,
+  roomMediaUploadUrl,
   ROOM_FIELDS,
   type OwnerEntry,
   type OwnerRoom,
@@ -252,7 +253,7 @@ export function RoomsPage({ data }: { data: RoomsPageData }) {
 /** A room's image and PDF ground plan: each upload replaces the one before. */
 function RoomMedia({ room, onUploaded }: { room: OwnerRoom; onUploaded(): void }) {
   const intl = useIntl();
-  const endpoint = `/api/user/rooms/${room.id}/media`;
+  const endpoint = roomMediaUploadUrl(room.id);
   return (
     <>
       <fieldset className="ea-media-field">

@@ -1,4 +1,9 @@
-import type { SectionField, SectionState } from '@eventalp/plugin-catalog/domain';
+import {
+  catalogOwnerClient,
+  type EntityType,
+  type SectionField,
+  type SectionState,
+} from '@eventalp/plugin-catalog/domain';
 import { HttpError, RateLimitError, usePlatform } from '@eventalp/shell-kit';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,8 +13,9 @@ import { FieldInput, type FieldContext } from './FieldInput';
 import './SectionForm.css';
 
 interface SectionFormProps {
-  /** `/user/locations/12/basic`: the section's API path below `/api`. */
-  apiPath: string;
+  /** The entry and the section this form edits (`location` 12, `basic`). */
+  entry: { type: EntityType; id: number };
+  section: string;
   fields: readonly SectionField[];
   initial: SectionState;
   context: FieldContext;
@@ -38,7 +44,7 @@ function inputOf(field: SectionField, value: unknown): unknown {
  * the version it was loaded at (a save from a stale tab is refused with a clear message) and a
  * guard against leaving with unsaved changes.
  */
-export function SectionForm({ apiPath, fields, initial, context }: SectionFormProps) {
+export function SectionForm({ entry, section, fields, initial, context }: SectionFormProps) {
   const { http } = usePlatform();
   const intl = useIntl();
   const [saved, setSaved] = useState(initial);
@@ -59,7 +65,12 @@ export function SectionForm({ apiPath, fields, initial, context }: SectionFormPr
           fields.map((field) => [field.name, inputOf(field, values[field.name])]),
         ),
       };
-      const answer = await http.put<SectionState>(apiPath, body);
+      const answer = await catalogOwnerClient(http).saveSection(
+        entry.type,
+        entry.id,
+        section,
+        body,
+      );
       setSaved(answer);
       setValues(answer.values);
       setErrors({});

@@ -1,4 +1,9 @@
-import type { OwnerEntry, SectionField, SectionState } from '@eventalp/plugin-catalog/domain';
+import {
+  entryMediaUploadUrl,
+  type OwnerEntry,
+  type SectionField,
+  type SectionState,
+} from '@eventalp/plugin-catalog/domain';
 import type { TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EntryNav } from '../shared/EntryNav';
@@ -37,14 +42,15 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       )}
       {entry.status === 'draft' && <ReleaseButton entry={entry} />}
       <SectionForm
-        apiPath={`/user/${entry.type}s/${entry.id}/${section}`}
+        entry={entry}
+        section={section}
         fields={data.fields}
         initial={data.state}
         context={{
           taxonomies: data.taxonomies,
           countryCategory: entry.country_category,
           categoryId: entry.category.id,
-          mediaEndpoint: `/api/user/entries/${entry.type}/${entry.id}/media`,
+          mediaEndpoint: entryMediaUploadUrl(entry.type, entry.id),
         }}
       />
     </UserAreaFrame>

@@ -57,6 +57,14 @@ export const OWNER_PATHS = {
   reject: '/backoffice/approvals/:id/reject',
 } as const;
 
+/**
+ * Browser URLs of the upload routes (multipart, sent by the upload widget itself rather than the
+ * platform client, hence with the `/api` prefix).
+ */
+export const entryMediaUploadUrl = (type: EntityType, id: number) =>
+  `/api${apiPath(CATALOG_PATHS.entryMedia, { type, id })}`;
+export const roomMediaUploadUrl = (id: number) => `/api${apiPath(CATALOG_PATHS.roomMedia, { id })}`;
+
 /** Path of an edit section's routes, e.g. `/user/locations/:id/basic`. */
 export const ownerSectionPath = (kind: EntityType, section: string) =>
   `/user/${kind}s/:id/${section}` as const;
