@@ -27,18 +27,25 @@ import { CATALOG_PATHS } from './domain/catalog-client';
 import { PHOTO_SLOTS } from './domain/photo-slots';
 import { markEntriesChanged } from './entries-changed';
 import { entryKinds } from './entry-kind';
+import { changesNeedApproval, type EntryState } from './domain/owner/entry-status';
+import type { MediaCollection } from './domain/owner/section-fields';
 import { stagingCollection } from './owner/entry-section-store';
+import { queueChange, recordAudit, roomImageSection } from './owner/owner-records';
 
-/** Collections an upload may go to, with the kind of file each accepts. */
-const entryCollections: Record<string, UploadKind> = {
+/**
+ * Collections an upload may go to, with the kind of file each accepts. Every upload waits in
+ * staging until its edit section lists it (photos, header: photos section; logo, contact image:
+ * contact section; 360 thumbnail: videos section); on an approved entry the section save then
+ * queues the images for approval.
+ */
+const entryCollections: Record<MediaCollection, UploadKind> = {
   photos: 'image',
   documents: 'document',
   logo: 'image',
   contact_image: 'image',
   header: 'image',
+  vr_thumbnail: 'image',
 };
-/** Collections whose uploads wait in staging until their edit section lists them. */
-const STAGED_COLLECTIONS = new Set(['photos', 'documents']);
 const roomCollections: Record<string, UploadKind> = { image: 'image', ground_plan: 'ground_plan' };
 
 const receiveFile = multer({
@@ -114,8 +121,16 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           .first('id', 'owner_user_id');
         if (!entry) throw new NotFoundError();
         assertOwner(user!, entry.owner_user_id);
-        const upload = await readUpload(koa, (collection) => entryCollections[collection]);
-        if (upload.slot !== null && !(PHOTO_SLOTS as readonly string[]).includes(upload.slot))
+        const upload = await readUpload(
+          koa,
+          (collection) => entryCollections[collection as MediaCollection],
+        );
+        // Only photos take one of the named slots.
+        if (
+          upload.slot !== null &&
+          (upload.collection !== 'photos' ||
+            !(PHOTO_SLOTS as readonly string[]).includes(upload.slot))
+        )
           throw ValidationError.field('slot', messages.format);
         const fileId = await media.storeFile(
           upload.file.buffer,
@@ -123,16 +138,19 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.kind,
         );
         const owner = { type: params.type, id: params.id };
-        // Photos and documents wait in staging until their section is saved (photos of a live
-        // entry then wait for approval); logo, contact image and header replace the old one.
-        const staged = STAGED_COLLECTIONS.has(upload.collection);
-        const collection = staged ? stagingCollection(upload.collection) : upload.collection;
-        if (!staged) await media.detachAll(owner, collection);
+        const collection = stagingCollection(upload.collection);
         const itemId = await media.attach(owner, collection, fileId, {
           slot: upload.slot ?? undefined,
           order: await media.nextOrder(owner, collection),
         });
-        if (!staged) await markEntriesChanged(services, params.type, [params.id]);
+        await recordAudit(db, {
+          kind: params.type,
+          id: params.id,
+          userId: user!.id,
+          action: 'media uploaded',
+          section: upload.collection,
+          after: { id: itemId, name: upload.file.originalname },
+        });
         return new RouteResponse(
           201,
           await attachedItem(params.type, params.id, collection, itemId),
@@ -160,18 +178,38 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.file.originalname,
           upload.kind,
         );
-        // A room has one image and one ground plan: a new upload replaces the old one.
-        await media.detachAll({ type: 'room', id: params.id }, upload.collection);
-        const itemId = await media.attach(
-          { type: 'room', id: params.id },
-          upload.collection,
-          fileId,
-        );
-        await markEntriesChanged(services, 'location', [room.location_id]);
-        return new RouteResponse(
-          201,
-          await attachedItem('room', params.id, upload.collection, itemId),
-        );
+        const location = (await db(entryKinds.location.table)
+          .where({ id: room.location_id })
+          .first()) as EntryState;
+        const owner = { type: 'room', id: params.id };
+        // A room's image is public like the entry's photos: on an approved entry it waits for the
+        // back office; otherwise (and the ground plan always) a new upload replaces the old one.
+        const held = upload.collection === 'image' && changesNeedApproval(location, services.now());
+        const collection = held ? stagingCollection(upload.collection) : upload.collection;
+        let itemId = 0;
+        await db.transaction(async (trx) => {
+          if (!held) await media.detachAll(owner, upload.collection, trx);
+          itemId = await media.attach(owner, collection, fileId, {}, trx);
+          if (held)
+            await queueChange(
+              trx,
+              'location',
+              room.location_id,
+              roomImageSection(params.id),
+              { image: [{ id: itemId, slot: null, title: null }] },
+              user!.id,
+            );
+          await recordAudit(trx, {
+            kind: 'location',
+            id: room.location_id,
+            userId: user!.id,
+            action: held ? 'room image uploaded, approval pending' : 'room media replaced',
+            section: 'rooms',
+            after: { room_id: params.id, collection: upload.collection, id: itemId },
+          });
+          if (!held) await markEntriesChanged(services, 'location', [room.location_id], trx);
+        });
+        return new RouteResponse(201, await attachedItem('room', params.id, collection, itemId));
       },
     }),
   ];

@@ -440,11 +440,29 @@ describe('guest entry creation and the owners area', () => {
     expect(request).toMatchObject({ subscription_type: 'top_premium', status: 'requested' });
   });
 
-  it('keeps an audit log of every change (who, what, before and after)', async () => {
-    const rows = await t.platform.services
-      .db('catalog_entry_audit')
-      .where({ entry_type: 'location', entry_id: locationId })
-      .orderBy('id');
+  it('keeps an audit log of every change (who, what, before and after) for the back office', async () => {
+    const backOffice = await newClient();
+    await backOffice.post(
+      '/api/guest/entries',
+      signup({ email: 'team@eventalp.example', login_name: 'teamadmin', full_name: 'Teamhaus' }),
+    );
+    const path = `/api/backoffice/entries/location/${locationId}/audit`;
+    // Nobody but the back office reads the history, not even the entry's owner.
+    expect((await backOffice.get(path)).status).toBe(403);
+    expect((await owner.get(path)).status).toBe(403);
+    await t.platform.services
+      .db('accounts_users')
+      .where({ login_name: 'teamadmin' })
+      .update({ roles: ['admin'] });
+    const audit = await backOffice.get(path);
+    expect(audit.status).toBe(200);
+    const rows: {
+      action: string;
+      section: string | null;
+      before: unknown;
+      after: unknown;
+      user: { name: string } | null;
+    }[] = [...audit.body.data].reverse();
     const actions = rows.map((row) => row.action);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -458,9 +476,11 @@ describe('guest entry creation and the owners area', () => {
         'approved',
         'change approved',
         'upgrade ordered',
+        'media uploaded',
       ]),
     );
-    const contact = rows.find((row) => row.section === 'contact');
+    const contact = rows.find((row) => row.section === 'contact')!;
+    expect(contact.user).toMatchObject({ name: expect.any(String) });
     expect(contact.before).toMatchObject({ enquiry_email: 'sina@seeblick.example' });
     expect(contact.after).toMatchObject({ enquiry_email: 'anfragen@seeblick.example' });
   });

@@ -120,9 +120,9 @@ export class MediaLibrary {
     collection: string,
     fileId: number,
     options: { slot?: string; title?: string; order?: number } = {},
+    trx?: Knex.Transaction,
   ): Promise<number> {
-    const [row] = await this.services
-      .db(ITEMS)
+    const [row] = await (trx ?? this.services.db)(ITEMS)
       .insert({
         owner_type: owner.type,
         owner_id: owner.id,
@@ -190,9 +190,8 @@ export class MediaLibrary {
   }
 
   /** Removes every item of an owner's collection (the files stay: others may share them). */
-  async detachAll(owner: Owner, collection: string): Promise<void> {
-    await this.services
-      .db(ITEMS)
+  async detachAll(owner: Owner, collection: string, trx?: Knex.Transaction): Promise<void> {
+    await (trx ?? this.services.db)(ITEMS)
       .where({ owner_type: owner.type, owner_id: owner.id, collection })
       .delete();
   }
