@@ -34,6 +34,13 @@ export const fieldLabels = defineMessages({
   video_description: { id: 'userArea.field.videoDescription', defaultMessage: 'Videobeschreibung' },
   vr_url: { id: 'userArea.field.vrUrl', defaultMessage: '360°/VR-Rundgang (https://)' },
   documents: { id: 'userArea.field.documents', defaultMessage: 'Dokumente (PDF)' },
+  logo: { id: 'userArea.field.logo', defaultMessage: 'Logo' },
+  contact_image: { id: 'userArea.field.contactImage', defaultMessage: 'Bild der Kontaktperson' },
+  header: { id: 'userArea.field.header', defaultMessage: 'Titelbild' },
+  vr_thumbnail: {
+    id: 'userArea.field.vrThumbnail',
+    defaultMessage: 'Vorschaubild des 360°-Rundgangs',
+  },
   building_types: { id: 'userArea.field.buildingTypes', defaultMessage: 'Gebäudetyp' },
   rooms_count: { id: 'userArea.field.roomsCount', defaultMessage: 'Anzahl Räume' },
   rent_option: { id: 'userArea.field.rentOption', defaultMessage: 'Vermietung' },
