@@ -62,6 +62,7 @@ export const fieldLabels = defineMessages({
   single_rooms: { id: 'userArea.field.singleRooms', defaultMessage: 'Einzelzimmer' },
   styles: { id: 'userArea.field.styles', defaultMessage: 'Stile' },
   operations: { id: 'userArea.field.operations', defaultMessage: 'Einsatzgebiete' },
+  service_types: { id: 'userArea.field.serviceTypes', defaultMessage: 'Dienstleistungen' },
   price_styles: { id: 'userArea.field.priceStyles', defaultMessage: 'Preisklasse' },
   min_people: { id: 'userArea.field.minPeople', defaultMessage: 'Personen ab' },
   max_people: { id: 'userArea.field.maxPeople', defaultMessage: 'Personen bis' },

@@ -18,6 +18,7 @@ const propertyGroups: Partial<Record<number, PropertyGroup>> = {
   7: 'furniture',
   8: 'surroundings',
   9: 'award_categories',
+  21: 'service_types',
   22: 'price_styles',
   23: 'styles',
   24: 'operations',

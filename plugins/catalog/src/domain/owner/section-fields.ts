@@ -144,6 +144,9 @@ export const PROVIDER_SECTIONS = {
     { name: 'special_occasions', kind: 'terms', types: [0] },
   ],
   properties: [
+    // Service types: the provider main categories (type 21) it serves besides its own category,
+    // e.g. a caterer that also rents furniture (see the README, "Provider service types").
+    { name: 'service_types', kind: 'terms', types: [21] },
     { name: 'styles', kind: 'terms', types: [23] },
     { name: 'operations', kind: 'terms', types: [24] },
     { name: 'price_styles', kind: 'terms', types: [22] },
