@@ -15,8 +15,8 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import {
-  MAX_UPLOAD_BYTES,
   mediaViewAnswer,
+  uploadLimitOf,
   uploadMessages,
   type MediaLibrary,
   type MediaView,
@@ -47,32 +47,48 @@ const entryCollections: Record<MediaCollection, UploadKind> = {
   vr_thumbnail: 'image',
 };
 const roomCollections: Record<string, UploadKind> = { image: 'image', ground_plan: 'ground_plan' };
+const readEntryUpload = uploadReader(entryCollections);
+const readRoomUpload = uploadReader(roomCollections);
 
-const receiveFile = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
-}).single('file');
-
-/** Reads one multipart file into memory; oversized files and other parts become the spec's messages. */
-async function readUpload(ctx: Context, kindOf: (collection: string) => UploadKind | undefined) {
-  await new Promise<void>((resolve, reject) => {
-    receiveFile(ctx.req as never, ctx.res as never, (error: unknown) =>
-      error ? reject(error) : resolve(),
-    );
-  }).catch((error: { code?: string }) => {
-    const kind =
-      kindOf(
-        String((ctx.req as unknown as { body?: { collection?: string } }).body?.collection ?? ''),
-      ) ?? 'image';
-    if (error.code === 'LIMIT_FILE_SIZE') throw ValidationError.field('file', uploadMessages[kind]);
-    throw ValidationError.field('file', messages.format);
-  });
-  const req = ctx.req as unknown as { file?: Express.Multer.File; body?: Record<string, string> };
-  const collection = String(req.body?.collection ?? '');
-  const kind = kindOf(collection);
-  if (!kind) throw ValidationError.field('collection', messages.format);
-  if (!req.file) throw ValidationError.field('file', uploadMessages.empty);
-  return { file: req.file, collection, kind, slot: req.body?.slot ?? null };
+/**
+ * Reads one multipart file of a route accepting `collections` into memory. The parser stops at the
+ * largest limit of the route's kinds (30 MB where user files are accepted, else 10 MB); the media
+ * library then holds each file to its own kind's limit. Oversized files and other parts become
+ * the spec's messages.
+ */
+function uploadReader(collections: Record<string, UploadKind>) {
+  const kindOf = (collection: string): UploadKind | undefined =>
+    Object.hasOwn(collections, collection) ? collections[collection] : undefined;
+  const receiveFile = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: uploadLimitOf(Object.values(collections)),
+      files: 1,
+      fields: 5,
+      fieldSize: 1000,
+    },
+  }).single('file');
+  return async function readUpload(ctx: Context) {
+    await new Promise<void>((resolve, reject) => {
+      receiveFile(ctx.req as never, ctx.res as never, (error: unknown) =>
+        error ? reject(error) : resolve(),
+      );
+    }).catch((error: { code?: string }) => {
+      const kind =
+        kindOf(
+          String((ctx.req as unknown as { body?: { collection?: string } }).body?.collection ?? ''),
+        ) ?? 'image';
+      if (error.code === 'LIMIT_FILE_SIZE')
+        throw ValidationError.field('file', uploadMessages[kind]);
+      throw ValidationError.field('file', messages.format);
+    });
+    const req = ctx.req as unknown as { file?: Express.Multer.File; body?: Record<string, string> };
+    const collection = String(req.body?.collection ?? '');
+    const kind = kindOf(collection);
+    if (!kind) throw ValidationError.field('collection', messages.format);
+    if (!req.file) throw ValidationError.field('file', uploadMessages.empty);
+    return { file: req.file, collection, kind, slot: req.body?.slot ?? null };
+  };
 }
 
 /**
@@ -121,10 +137,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           .first('id', 'owner_user_id');
         if (!entry) throw new NotFoundError();
         assertOwner(user!, entry.owner_user_id);
-        const upload = await readUpload(
-          koa,
-          (collection) => entryCollections[collection as MediaCollection],
-        );
+        const upload = await readEntryUpload(koa);
         // Only photos take one of the named slots.
         if (
           upload.slot !== null &&
@@ -172,7 +185,7 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           .first('r.id', 'l.id as location_id', 'l.owner_user_id');
         if (!room) throw new NotFoundError();
         assertOwner(user!, room.owner_user_id);
-        const upload = await readUpload(koa, (collection) => roomCollections[collection]);
+        const upload = await readRoomUpload(koa);
         const fileId = await media.storeFile(
           upload.file.buffer,
           upload.file.originalname,

@@ -74,7 +74,7 @@ export class MediaLibrary {
   async storeFile(bytes: Buffer, originalName: string, kind: UploadKind): Promise<number> {
     const problem = uploadProblem(kind, bytes);
     if (problem) throw ValidationError.field('file', problem);
-    const type = detectFileType(bytes.subarray(0, 16))!;
+    const type = detectFileType(bytes)!;
     const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
     const existing = await this.services.db(FILES).where({ sha256 }).first('id');
     if (existing) return existing.id;
