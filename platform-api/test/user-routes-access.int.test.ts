@@ -10,7 +10,7 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
 describe('access to every /api/user route', () => {
   let t: TestPlatform;
   let ip = 0;
-  const ids = { location: 0, draft: 0, provider: 0, room: 0, request: 0 };
+  const ids = { location: 0, draft: 0, provider: 0, draftProvider: 0, room: 0, request: 0 };
   let jpeg: Buffer;
 
   beforeAll(async () => {
@@ -29,6 +29,10 @@ describe('access to every /api/user route', () => {
     const provider = await db('catalog_providers').orderBy('id').first('id');
     await db('catalog_providers').where({ id: provider.id }).update({ owner_user_id: venue.id });
     ids.provider = provider.id;
+    const [draftProvider] = await db('catalog_providers')
+      .insert({ full_name: 'Entwurf Service', category_id: 451, owner_user_id: venue.id })
+      .returning('id');
+    ids.draftProvider = draftProvider.id;
     const [room] = await db('catalog_rooms')
       .insert({ location_id: ids.location, name: 'Saal', order: 99 })
       .returning('id');
@@ -67,21 +71,26 @@ describe('access to every /api/user route', () => {
     return { agent, token };
   }
 
-  /** The path with the owner's ids in it. */
-  function pathOf(route: AnyRouteDefinition): string {
+  /** The kinds of entry a route is tried with: both where its path names the kind (`:type`). */
+  const kindsOf = (route: AnyRouteDefinition): ('location' | 'provider')[] =>
+    route.path.includes(':type') ? ['location', 'provider'] : ['location'];
+
+  /** The path with the owner's ids in it, for an entry of `kind` where the path names one. */
+  function pathOf(route: AnyRouteDefinition, kind: 'location' | 'provider'): string {
     const path = route.path;
-    const entry = path.startsWith('/user/providers')
-      ? ids.provider
-      : path.includes('/release')
-        ? ids.draft
-        : ids.location;
+    const provider = kind === 'provider' && path.includes(':type');
+    const entry =
+      path.startsWith('/user/providers') || provider
+        ? path.includes('/release')
+          ? ids.draftProvider
+          : ids.provider
+        : path.includes('/release')
+          ? ids.draft
+          : ids.location;
     return `/api${path}`
-      .replace(
-        ':type',
-        path.includes('/entries/') && path.includes('release') ? 'location' : 'location',
-      )
+      .replace(':type', provider ? 'provider' : 'location')
       .replace(':view', 'open')
-      .replace(':entityId', String(ids.location))
+      .replace(':entityId', String(provider ? ids.provider : ids.location))
       .replace(':roomId', String(ids.room))
       .replace(
         ':id',
@@ -98,8 +107,13 @@ describe('access to every /api/user route', () => {
   type Agent = Awaited<ReturnType<typeof client>>;
   let ownerClient: Agent | null = null;
   /** Sends the route's sample request (a valid one for the owner). */
-  async function send(route: AnyRouteDefinition, who: Agent, address: string) {
-    const path = pathOf(route);
+  async function send(
+    route: AnyRouteDefinition,
+    kind: 'location' | 'provider',
+    who: Agent,
+    address: string,
+  ) {
+    const path = pathOf(route, kind);
     const key = `${route.method} ${route.path}`;
     const call = (method: 'get' | 'post' | 'put' | 'delete', url = path) =>
       who.agent[method](url).set('X-CSRF-Token', who.token).set('X-Forwarded-For', address);
@@ -214,15 +228,17 @@ describe('access to every /api/user route', () => {
       });
     expect(signup.status).toBe(201);
     const problems: string[] = [];
-    for (const route of routes) {
-      const key = `${route.method.toUpperCase()} ${route.path}`;
+    const cases = routes.flatMap((route) => kindsOf(route).map((kind) => ({ route, kind })));
+    expect(cases.filter((c) => c.kind === 'provider').length).toBeGreaterThanOrEqual(5);
+    for (const { route, kind } of cases) {
+      const key = `${route.method.toUpperCase()} ${route.path} (${kind})`;
       ip += 1;
-      const anonymous = (await send(route, await client(), `10.8.${ip % 250}.1`)) as {
+      const anonymous = (await send(route, kind, await client(), `10.8.${ip % 250}.1`)) as {
         status: number;
       };
       if (anonymous.status !== 401) problems.push(`${key}: anonymous got ${anonymous.status}`);
       const entity = /:(id|entityId|roomId)/.test(route.path);
-      const stranger = (await send(route, other, `10.8.${ip % 250}.2`)) as {
+      const stranger = (await send(route, kind, other, `10.8.${ip % 250}.2`)) as {
         status: number;
         body: unknown;
       };
@@ -232,7 +248,7 @@ describe('access to every /api/user route', () => {
         problems.push(`${key}: other owner got ${stranger.status}`);
       if (route.method === 'get' && JSON.stringify(stranger.body).includes('Seehotel'))
         problems.push(`${key}: other owner saw the owner's data`);
-      const owner = (await send(route, ownerClient, `10.8.${ip % 250}.3`)) as {
+      const owner = (await send(route, kind, ownerClient, `10.8.${ip % 250}.3`)) as {
         status: number;
         body: unknown;
       };

@@ -85,8 +85,33 @@ test('a venue signs up, confirms its address, fills and hands in its location', 
   await contact.getByLabel('E-Mail für Anfragen').fill(`anfragen-${stamp}@example.ch`);
   await contact.getByLabel('Telefon').fill('044 123 45 67');
   await contact.getByRole('button', { name: 'Speichern' }).click();
-  await expect(contact.getByRole('status')).toHaveText('Erfolgreich gespeichert.');
+  await expect(
+    contact.getByRole('status').filter({ hasText: 'Erfolgreich gespeichert.' }),
+  ).toBeVisible();
   await expectAccessible(page);
+  const logoImage = await sharp({
+    create: { width: 400, height: 200, channels: 3, background: '#c0392b' },
+  })
+    .png()
+    .toBuffer();
+  await contact
+    .getByLabel('Datei für «Logo» auswählen')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoImage });
+  const logoField = contact.locator('fieldset', { has: page.getByText('Logo', { exact: true }) });
+  await expect(logoField.locator('.ea-media-field__item img')).toHaveCount(1, { timeout: 15_000 });
+  await contact.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    contact.getByRole('status').filter({ hasText: 'Erfolgreich gespeichert.' }),
+  ).toBeVisible();
+
+  // A section whose data cannot be loaded says so in the spec's words.
+  await page.route('**/api/user/locations/*/videos', (route) =>
+    route.fulfill({ status: 500, json: { message: 'kaputt' } }),
+  );
+  await page.goto(`/site/user/location/videos/${locationId}`);
+  await waitForShell(page);
+  await expect(page.getByRole('alert')).toHaveText('Fehler beim Laden der Daten.');
+  await page.unroute('**/api/user/locations/*/videos');
 
   // A room.
   await page.goto(`/site/user/location/rooms/${locationId}`);
@@ -112,6 +137,8 @@ test('a venue signs up, confirms its address, fills and hands in its location', 
     mimeType: 'image/jpeg',
     buffer: photo,
   });
+  // Each file shows its progress bar until a moment after it arrived.
+  await expect(page.locator('.ea-upload__progress progress[aria-label="see.jpg"]')).toBeVisible();
   await expect(page.locator('.ea-media-field__item img')).toHaveCount(1, { timeout: 15_000 });
   await page.getByLabel('Alternativtext').fill('Blick auf den See');
   await page.getByLabel('Fotoplatz').selectOption('exterior_image');
@@ -173,6 +200,7 @@ test('a venue signs up, confirms its address, fills and hands in its location', 
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await expect(page.getByText('Vorschau: Die meisten Links sind deaktiviert.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a visitor's request arrives in the inbox; the owner replies and archives it", async ({
@@ -233,6 +261,7 @@ test("a visitor's request arrives in the inbox; the owner replies and archives i
   await page.waitForURL(`**/site/user/location/requests/open/${locationId}`);
   await waitForShell(page);
   await expect(page.getByText('1 offene Anfrage')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Anfragen 1 offen' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Anna Gast' }).click();
   await waitForShell(page);
@@ -255,6 +284,60 @@ test("a visitor's request arrives in the inbox; the owner replies and archives i
   await page.goto(`/site/user/location/requests/archived/${locationId}`);
   await waitForShell(page);
   await expect(page.getByRole('link', { name: 'Anna Gast' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Anfragen', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/site/user/location/requests/all/${locationId}`);
+  await waitForShell(page);
+  await expect(page.getByRole('link', { name: 'Anna Gast' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the award sign-up page and every page of a provider pass axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/site/guest/entries/create-sla');
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  // A caterer signs up (through the API: the form is the location's, checked above).
+  const created = await page.request.post('/api/guest/entries', {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+    data: {
+      type: 'provider',
+      category_id: 1,
+      entry_category_id: 451,
+      full_name: `Apéro ${stamp}`,
+      street: 'Seestrasse',
+      zip: '8800',
+      place: 'Thalwil',
+      region: 297,
+      first_name: 'Carla',
+      last_name: 'Koch',
+      email: `caterer-${stamp}@example.ch`,
+      login_name: `caterer-${stamp}`,
+      password: owner.password,
+      password_confirmation: owner.password,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const providerId = ((await created.json()) as { entry: { id: number } }).entry.id;
+  for (const path of [
+    ...['basic', 'contact', 'photos', 'videos', 'documents', 'event', 'properties', 'offers'].map(
+      (section) => `/site/user/provider/${section}/${providerId}`,
+    ),
+    `/site/user/provider/requests/open/${providerId}`,
+    `/site/user/provider/upgrade/${providerId}`,
+  ]) {
+    await page.goto(path);
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.goto(`/site/user/provider/preview/${providerId}`);
+  await page.waitForURL(/\?preview=1$/);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Apéro ${stamp}` })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the user area sends visitors who are not signed in to the login with the way back', async ({

@@ -21,6 +21,17 @@ export function MediaLinks({ detail }: { detail: EntryDetail }) {
       {detail.vr && (
         <p>
           <a className="ea-button" href={detail.vr.url} target="_blank" rel="noopener">
+            {detail.vr.thumbnail && (
+              <img
+                src={detail.vr.thumbnail.src}
+                srcSet={detail.vr.thumbnail.srcset || undefined}
+                sizes="240px"
+                alt=""
+                width={240}
+                height={160}
+                loading="lazy"
+              />
+            )}
             <FormattedMessage id="marketplace.vr.open" defaultMessage="360°-Rundgang öffnen" />
           </a>
         </p>

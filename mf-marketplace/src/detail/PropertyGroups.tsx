@@ -19,6 +19,7 @@ const groups: Record<PropertyGroup, MessageDescriptor> = defineMessages({
   offers: { id: 'marketplace.properties.offers', defaultMessage: 'Angebote' },
   styles: { id: 'marketplace.properties.styles', defaultMessage: 'Stile' },
   operations: { id: 'marketplace.properties.operations', defaultMessage: 'Einsatzgebiete' },
+  service_types: { id: 'marketplace.properties.serviceTypes', defaultMessage: 'Dienstleistungen' },
   price_styles: { id: 'marketplace.properties.priceStyles', defaultMessage: 'Preisklasse' },
 });
 

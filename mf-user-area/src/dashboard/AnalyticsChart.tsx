@@ -34,7 +34,12 @@ export default function AnalyticsChart({
   return (
     <div className="ea-analytics__chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={240}>
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+        <LineChart
+          data={points}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          // Hidden from assistive technology (the figures are text above): nothing to focus.
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e3e7ef" />
           <XAxis dataKey="label" interval={13} />
           <YAxis allowDecimals={false} />

@@ -1,6 +1,7 @@
 import type { OwnerEntries } from '@eventalp/plugin-catalog/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionLabels, statusLabels } from '../shared/fieldLabels';
+import { OpenRequestsCount } from '../shared/openRequests';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { userAreaPaths } from '../shared/userAreaPaths';
 import { sectionsOf } from '../sections/sectionPaths';
@@ -71,6 +72,7 @@ export function EntriesPage({ data }: { data: OwnerEntries }) {
                 </a>
                 <a href={userAreaPaths.requests(entry.type, 'open', entry.id)}>
                   <FormattedMessage id="userArea.entry.requests" defaultMessage="Anfragen" />
+                  <OpenRequestsCount type={entry.type} id={entry.id} />
                 </a>
                 <a href={userAreaPaths.upgrade(entry.type, entry.id)}>
                   <FormattedMessage id="userArea.entry.upgrade" defaultMessage="Upgrade" />

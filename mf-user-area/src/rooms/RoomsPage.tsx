@@ -250,7 +250,10 @@ export function RoomsPage({ data }: { data: RoomsPageData }) {
   );
 }
 
-/** A room's image and PDF ground plan: each upload replaces the one before. */
+/**
+ * A room's image and PDF ground plan: each upload replaces the one before (a new image of an
+ * approved entry after the back office's approval).
+ */
 function RoomMedia({ room, onUploaded }: { room: OwnerRoom; onUploaded(): void }) {
   const intl = useIntl();
   const endpoint = roomMediaUploadUrl(room.id);
@@ -261,6 +264,15 @@ function RoomMedia({ room, onUploaded }: { room: OwnerRoom; onUploaded(): void }
           <FormattedMessage id="userArea.rooms.image" defaultMessage="Bild des Raums" />
         </legend>
         {room.image && <img src={room.image.src} alt="" width={160} height={100} />}
+        {room.pending_image && (
+          <p className="ea-status ea-status--info" role="note">
+            <img src={room.pending_image.src} alt="" width={160} height={100} />{' '}
+            <FormattedMessage
+              id="userArea.rooms.imagePending"
+              defaultMessage="Das neue Bild wird nach der Prüfung durch unser Team sichtbar."
+            />
+          </p>
+        )}
         <MediaUploader
           endpoint={endpoint}
           collection="image"

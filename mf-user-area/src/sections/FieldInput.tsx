@@ -10,7 +10,7 @@ import type { UploadedMedia } from './MediaUploader';
 import { PartnerLocationsField, type PartnerLocation } from './PartnerLocationsField';
 import { TermsField } from './TermsField';
 
-// Uppy and the sortable list load with the photos and documents sections only.
+// Uppy and the sortable list load with the sections that have media (photos, documents, images).
 const MediaField = lazy(() =>
   import('./MediaField').then((module) => ({ default: module.MediaField })),
 );
@@ -205,6 +205,7 @@ export function FieldInput({ field, value, errors, context, onChange }: FieldInp
           <MediaField
             legend={label}
             collection={field.collection}
+            single={field.single === true}
             endpoint={context.mediaEndpoint}
             value={(value as UploadedMedia[]) ?? []}
             errors={errors}

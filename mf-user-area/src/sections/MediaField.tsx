@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { PHOTO_SLOTS } from '@eventalp/plugin-catalog/domain';
+import { PHOTO_SLOTS, type MediaCollection } from '@eventalp/plugin-catalog/domain';
 import { useCallback } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { MediaUploader, type UploadedMedia } from './MediaUploader';
@@ -31,7 +31,9 @@ const slotLabels = defineMessages({
 
 interface MediaFieldProps {
   legend: string;
-  collection: 'photos' | 'documents';
+  collection: MediaCollection;
+  /** One file at most (logo, contact image, header, 360 thumbnail): an upload replaces it. */
+  single?: boolean;
   endpoint: string;
   value: UploadedMedia[];
   errors?: string[];
@@ -40,12 +42,14 @@ interface MediaFieldProps {
 }
 
 /**
- * Photos (the six slots and the gallery) or PDF documents: upload with progress, order by drag
- * and drop (or the keyboard), a slot and an alt text per photo, remove.
+ * Photos (the six slots and the gallery), PDF documents or a single image (logo, contact image,
+ * header, 360 thumbnail): upload with progress, order by drag and drop (or the keyboard), a slot
+ * and an alt text per photo, remove. A single image's upload replaces the one before.
  */
 export function MediaField({
   legend,
   collection,
+  single = false,
   endpoint,
   value,
   errors,
@@ -63,9 +67,10 @@ export function MediaField({
     onChange((items) => arrayMove(items, from, to));
   };
   const onUploaded = useCallback(
-    (media: UploadedMedia) => onChange((items) => [...items, media]),
-    [onChange],
+    (media: UploadedMedia) => onChange((items) => (single ? [media] : [...items, media])),
+    [onChange, single],
   );
+  const images = collection !== 'documents';
   const set = (id: number, change: Partial<UploadedMedia>) =>
     onChange((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item)));
   return (
@@ -74,13 +79,21 @@ export function MediaField({
       <MediaUploader
         endpoint={endpoint}
         collection={collection}
-        accept={
-          collection === 'photos' ? 'image/gif,image/png,image/jpeg,image/webp' : 'application/pdf'
+        accept={images ? 'image/gif,image/png,image/jpeg,image/webp' : 'application/pdf'}
+        label={
+          single
+            ? intl.formatMessage(
+                {
+                  id: 'userArea.upload.chooseOne',
+                  defaultMessage: 'Datei für «{legend}» auswählen',
+                },
+                { legend },
+              )
+            : intl.formatMessage({
+                id: 'userArea.upload.choose',
+                defaultMessage: 'Dateien auswählen',
+              })
         }
-        label={intl.formatMessage({
-          id: 'userArea.upload.choose',
-          defaultMessage: 'Dateien auswählen',
-        })}
         onUploaded={onUploaded}
       />
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -91,7 +104,7 @@ export function MediaField({
           <ol className="ea-media-field__list">
             {value.map((item) => (
               <SortableMedia key={item.id} item={item}>
-                {collection === 'photos' ? (
+                {images ? (
                   <img
                     src={item.src}
                     alt={item.title ?? ''}
@@ -105,7 +118,7 @@ export function MediaField({
                   </a>
                 )}
                 <label>
-                  {collection === 'photos' ? (
+                  {images ? (
                     <FormattedMessage id="userArea.media.alt" defaultMessage="Alternativtext" />
                   ) : (
                     <FormattedMessage id="userArea.media.title" defaultMessage="Titel" />

@@ -13,9 +13,10 @@ import { ReleaseButton } from '../entries/ReleaseButton';
 import { SectionForm } from './SectionForm';
 
 export interface SectionPageData {
-  entry: OwnerEntry;
+  /** Null (and `state` too) when the API failed to answer. */
+  entry: OwnerEntry | null;
   taxonomies: Record<string, TaxonomyEntry[]>;
-  state: SectionState;
+  state: SectionState | null;
   section: string;
   fields: readonly SectionField[];
   success: boolean;
@@ -23,7 +24,21 @@ export interface SectionPageData {
 
 export function SectionPage({ data }: { data: SectionPageData }) {
   const intl = useIntl();
-  const { entry, section } = data;
+  const { entry, section, state } = data;
+  const title = intl.formatMessage(sectionLabels[section as keyof typeof sectionLabels]);
+  if (!entry || !state)
+    return (
+      <UserAreaFrame current="entries">
+        {entry && <EntryNav entry={entry} current={section} />}
+        <h1>{entry ? `${title} – ${entry.name}` : title}</h1>
+        <p role="alert" className="ea-status ea-status--error">
+          <FormattedMessage
+            id="userArea.load.failed"
+            defaultMessage="Fehler beim Laden der Daten."
+          />
+        </p>
+      </UserAreaFrame>
+    );
   return (
     <UserAreaFrame current="entries">
       <EntryNav entry={entry} current={section} />
@@ -45,7 +60,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         entry={entry}
         section={section}
         fields={data.fields}
-        initial={data.state}
+        initial={state}
         context={{
           taxonomies: data.taxonomies,
           countryCategory: entry.country_category,

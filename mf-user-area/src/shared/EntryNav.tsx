@@ -2,6 +2,7 @@ import type { OwnerEntry } from '@eventalp/plugin-catalog/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sectionsOf } from '../sections/sectionPaths';
 import { sectionLabels, statusLabels } from './fieldLabels';
+import { OpenRequestsCount } from './openRequests';
 import { userAreaPaths } from './userAreaPaths';
 
 /** The heading of an entry's pages and the links to each of its edit sections, preview and upgrade. */
@@ -45,6 +46,7 @@ export function EntryNav({ entry, current }: { entry: OwnerEntry; current: strin
               aria-current={current === 'requests' ? 'page' : undefined}
             >
               <FormattedMessage id="userArea.entry.requests" defaultMessage="Anfragen" />
+              <OpenRequestsCount type={entry.type} id={entry.id} />
             </a>
           </li>
           <li>

@@ -2,10 +2,14 @@ import { inboxClient, type InboxCounts } from '@eventalp/plugin-requests/domain'
 import { usePlatform } from '@eventalp/shell-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { OpenRequestsContext } from './openRequests';
 import { userAreaPaths } from './userAreaPaths';
 import './userArea.css';
 
-/** The user area's frame: its navigation (with the count of open requests) and the page. */
+/**
+ * The user area's frame: its navigation (with the count of open requests) and the page, which
+ * reads the counts per entry from `OpenRequestsContext` (one request for the whole page).
+ */
 export function UserAreaFrame({
   current,
   children,
@@ -61,7 +65,9 @@ export function UserAreaFrame({
           {link('profile', <FormattedMessage id="userArea.nav.profile" defaultMessage="Profil" />)}
         </ul>
       </nav>
-      <div className="ea-user-area__main">{children}</div>
+      <div className="ea-user-area__main">
+        <OpenRequestsContext.Provider value={counts}>{children}</OpenRequestsContext.Provider>
+      </div>
     </div>
   );
 }

@@ -18,6 +18,7 @@ const propertyGroups: Partial<Record<number, PropertyGroup>> = {
   7: 'furniture',
   8: 'surroundings',
   9: 'award_categories',
+  21: 'service_types',
   22: 'price_styles',
   23: 'styles',
   24: 'operations',
@@ -114,7 +115,9 @@ export function entryDetailView(
     video_description: entry.video_description,
     videos: [...(entry.video_id ? [{ youtube_id: entry.video_id, title: null }] : []), ...videos],
     campaign_videos: entry.campaign_videos,
-    vr: entry.vr_url ? { url: entry.vr_url } : null,
+    vr: entry.vr_url
+      ? { url: entry.vr_url, thumbnail: collections.get('vr_thumbnail')?.[0] ?? null }
+      : null,
     address: {
       street: entry.street,
       street_number: entry.street_number,

@@ -15,8 +15,8 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import {
-  MAX_UPLOAD_BYTES,
   mediaViewAnswer,
+  uploadLimitOf,
   uploadMessages,
   type MediaLibrary,
   type MediaView,
@@ -27,45 +27,68 @@ import { CATALOG_PATHS } from './domain/catalog-client';
 import { PHOTO_SLOTS } from './domain/photo-slots';
 import { markEntriesChanged } from './entries-changed';
 import { entryKinds } from './entry-kind';
+import { changesNeedApproval, type EntryState } from './domain/owner/entry-status';
+import type { MediaCollection } from './domain/owner/section-fields';
 import { stagingCollection } from './owner/entry-section-store';
+import { queueChange, recordAudit, roomImageSection } from './owner/owner-records';
 
-/** Collections an upload may go to, with the kind of file each accepts. */
-const entryCollections: Record<string, UploadKind> = {
+/**
+ * Collections an upload may go to, with the kind of file each accepts. Every upload waits in
+ * staging until its edit section lists it (photos, header: photos section; logo, contact image:
+ * contact section; 360 thumbnail: videos section); on an approved entry the section save then
+ * queues the images for approval.
+ */
+const entryCollections: Record<MediaCollection, UploadKind> = {
   photos: 'image',
   documents: 'document',
   logo: 'image',
   contact_image: 'image',
   header: 'image',
+  vr_thumbnail: 'image',
 };
-/** Collections whose uploads wait in staging until their edit section lists them. */
-const STAGED_COLLECTIONS = new Set(['photos', 'documents']);
 const roomCollections: Record<string, UploadKind> = { image: 'image', ground_plan: 'ground_plan' };
+const readEntryUpload = uploadReader(entryCollections);
+const readRoomUpload = uploadReader(roomCollections);
 
-const receiveFile = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1000 },
-}).single('file');
-
-/** Reads one multipart file into memory; oversized files and other parts become the spec's messages. */
-async function readUpload(ctx: Context, kindOf: (collection: string) => UploadKind | undefined) {
-  await new Promise<void>((resolve, reject) => {
-    receiveFile(ctx.req as never, ctx.res as never, (error: unknown) =>
-      error ? reject(error) : resolve(),
-    );
-  }).catch((error: { code?: string }) => {
-    const kind =
-      kindOf(
-        String((ctx.req as unknown as { body?: { collection?: string } }).body?.collection ?? ''),
-      ) ?? 'image';
-    if (error.code === 'LIMIT_FILE_SIZE') throw ValidationError.field('file', uploadMessages[kind]);
-    throw ValidationError.field('file', messages.format);
-  });
-  const req = ctx.req as unknown as { file?: Express.Multer.File; body?: Record<string, string> };
-  const collection = String(req.body?.collection ?? '');
-  const kind = kindOf(collection);
-  if (!kind) throw ValidationError.field('collection', messages.format);
-  if (!req.file) throw ValidationError.field('file', uploadMessages.empty);
-  return { file: req.file, collection, kind, slot: req.body?.slot ?? null };
+/**
+ * Reads one multipart file of a route accepting `collections` into memory. The parser stops at the
+ * largest limit of the route's kinds (30 MB where user files are accepted, else 10 MB); the media
+ * library then holds each file to its own kind's limit. Oversized files and other parts become
+ * the spec's messages.
+ */
+function uploadReader(collections: Record<string, UploadKind>) {
+  const kindOf = (collection: string): UploadKind | undefined =>
+    Object.hasOwn(collections, collection) ? collections[collection] : undefined;
+  const receiveFile = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: uploadLimitOf(Object.values(collections)),
+      files: 1,
+      fields: 5,
+      fieldSize: 1000,
+    },
+  }).single('file');
+  return async function readUpload(ctx: Context) {
+    await new Promise<void>((resolve, reject) => {
+      receiveFile(ctx.req as never, ctx.res as never, (error: unknown) =>
+        error ? reject(error) : resolve(),
+      );
+    }).catch((error: { code?: string }) => {
+      const kind =
+        kindOf(
+          String((ctx.req as unknown as { body?: { collection?: string } }).body?.collection ?? ''),
+        ) ?? 'image';
+      if (error.code === 'LIMIT_FILE_SIZE')
+        throw ValidationError.field('file', uploadMessages[kind]);
+      throw ValidationError.field('file', messages.format);
+    });
+    const req = ctx.req as unknown as { file?: Express.Multer.File; body?: Record<string, string> };
+    const collection = String(req.body?.collection ?? '');
+    const kind = kindOf(collection);
+    if (!kind) throw ValidationError.field('collection', messages.format);
+    if (!req.file) throw ValidationError.field('file', uploadMessages.empty);
+    return { file: req.file, collection, kind, slot: req.body?.slot ?? null };
+  };
 }
 
 /**
@@ -114,8 +137,13 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           .first('id', 'owner_user_id');
         if (!entry) throw new NotFoundError();
         assertOwner(user!, entry.owner_user_id);
-        const upload = await readUpload(koa, (collection) => entryCollections[collection]);
-        if (upload.slot !== null && !(PHOTO_SLOTS as readonly string[]).includes(upload.slot))
+        const upload = await readEntryUpload(koa);
+        // Only photos take one of the named slots.
+        if (
+          upload.slot !== null &&
+          (upload.collection !== 'photos' ||
+            !(PHOTO_SLOTS as readonly string[]).includes(upload.slot))
+        )
           throw ValidationError.field('slot', messages.format);
         const fileId = await media.storeFile(
           upload.file.buffer,
@@ -123,16 +151,19 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           upload.kind,
         );
         const owner = { type: params.type, id: params.id };
-        // Photos and documents wait in staging until their section is saved (photos of a live
-        // entry then wait for approval); logo, contact image and header replace the old one.
-        const staged = STAGED_COLLECTIONS.has(upload.collection);
-        const collection = staged ? stagingCollection(upload.collection) : upload.collection;
-        if (!staged) await media.detachAll(owner, collection);
+        const collection = stagingCollection(upload.collection);
         const itemId = await media.attach(owner, collection, fileId, {
           slot: upload.slot ?? undefined,
           order: await media.nextOrder(owner, collection),
         });
-        if (!staged) await markEntriesChanged(services, params.type, [params.id]);
+        await recordAudit(db, {
+          kind: params.type,
+          id: params.id,
+          userId: user!.id,
+          action: 'media uploaded',
+          section: upload.collection,
+          after: { id: itemId, name: upload.file.originalname },
+        });
         return new RouteResponse(
           201,
           await attachedItem(params.type, params.id, collection, itemId),
@@ -154,24 +185,44 @@ export function entryMediaRoutes(services: PlatformServices, media: MediaLibrary
           .first('r.id', 'l.id as location_id', 'l.owner_user_id');
         if (!room) throw new NotFoundError();
         assertOwner(user!, room.owner_user_id);
-        const upload = await readUpload(koa, (collection) => roomCollections[collection]);
+        const upload = await readRoomUpload(koa);
         const fileId = await media.storeFile(
           upload.file.buffer,
           upload.file.originalname,
           upload.kind,
         );
-        // A room has one image and one ground plan: a new upload replaces the old one.
-        await media.detachAll({ type: 'room', id: params.id }, upload.collection);
-        const itemId = await media.attach(
-          { type: 'room', id: params.id },
-          upload.collection,
-          fileId,
-        );
-        await markEntriesChanged(services, 'location', [room.location_id]);
-        return new RouteResponse(
-          201,
-          await attachedItem('room', params.id, upload.collection, itemId),
-        );
+        const location = (await db(entryKinds.location.table)
+          .where({ id: room.location_id })
+          .first()) as EntryState;
+        const owner = { type: 'room', id: params.id };
+        // A room's image is public like the entry's photos: on an approved entry it waits for the
+        // back office; otherwise (and the ground plan always) a new upload replaces the old one.
+        const held = upload.collection === 'image' && changesNeedApproval(location, services.now());
+        const collection = held ? stagingCollection(upload.collection) : upload.collection;
+        let itemId = 0;
+        await db.transaction(async (trx) => {
+          if (!held) await media.detachAll(owner, upload.collection, trx);
+          itemId = await media.attach(owner, collection, fileId, {}, trx);
+          if (held)
+            await queueChange(
+              trx,
+              'location',
+              room.location_id,
+              roomImageSection(params.id),
+              { image: [{ id: itemId, slot: null, title: null }] },
+              user!.id,
+            );
+          await recordAudit(trx, {
+            kind: 'location',
+            id: room.location_id,
+            userId: user!.id,
+            action: held ? 'room image uploaded, approval pending' : 'room media replaced',
+            section: 'rooms',
+            after: { room_id: params.id, collection: upload.collection, id: itemId },
+          });
+          if (!held) await markEntriesChanged(services, 'location', [room.location_id], trx);
+        });
+        return new RouteResponse(201, await attachedItem('room', params.id, collection, itemId));
       },
     }),
   ];

@@ -440,11 +440,96 @@ describe('guest entry creation and the owners area', () => {
     expect(request).toMatchObject({ subscription_type: 'top_premium', status: 'requested' });
   });
 
-  it('keeps an audit log of every change (who, what, before and after)', async () => {
-    const rows = await t.platform.services
-      .db('catalog_entry_audit')
-      .where({ entry_type: 'location', entry_id: locationId })
-      .orderBy('id');
+  const billing = {
+    name: 'Sina Seeblick',
+    street: 'Seestrasse',
+    zip: '8800',
+    place: 'Thalwil',
+  };
+  it.each([
+    ['the free tier', { type_id: 1, billing }, 'type_id', 'Ungültiges Format'],
+    ['a tier beyond the list', { type_id: 6, billing }, 'type_id', 'Ungültiges Format'],
+    ['a tier as text', { type_id: 'premium', billing }, 'type_id', 'Dieses Feld ist erforderlich.'],
+    ['no billing address', { type_id: 3 }, 'billing', 'Dieses Feld ist erforderlich.'],
+    [
+      'a postcode with letters',
+      { type_id: 3, billing: { ...billing, zip: '88a0' } },
+      'billing.zip',
+      'Ungültiges Format',
+    ],
+    [
+      'no name on the bill',
+      { type_id: 3, billing: { ...billing, name: '' } },
+      'billing.name',
+      'Dieses Feld ist erforderlich.',
+    ],
+    [
+      'a country outside the list',
+      { type_id: 3, billing: { ...billing, country: 'FR' } },
+      'billing.country',
+      'Ungültiges Format',
+    ],
+  ])('refuses an upgrade order with %s, storing nothing', async (_case, body, field, message) => {
+    const db = t.platform.services.db;
+    const before = await db('catalog_contract_requests').count('* as n').first();
+    const response = await owner.post(`/api/user/entries/location/${locationId}/upgrade`, body);
+    expect(response.status).toBe(422);
+    expect(response.body.errors[field]).toEqual([message]);
+    expect(await db('catalog_contract_requests').count('* as n').first()).toEqual(before);
+  });
+
+  it('refuses a rooms order that is not every room once, and bad ids, changing nothing', async () => {
+    await owner.post(`/api/user/locations/${locationId}/rooms`, {
+      version: (await owner.get(`/api/user/locations/${locationId}/rooms`)).body.version,
+      values: { name: 'Terrasse' },
+    });
+    const rooms = await owner.get(`/api/user/locations/${locationId}/rooms`);
+    const ids: number[] = rooms.body.data.map((room: { id: number }) => room.id);
+    expect(ids.length).toBe(2);
+    const order = (body: object) =>
+      owner.put(`/api/user/locations/${locationId}/rooms-order`, body);
+    for (const [body, field] of [
+      [{ version: rooms.body.version, ids: [ids[0]] }, 'ids'],
+      [{ version: rooms.body.version, ids: [ids[0], ids[0]] }, 'ids'],
+      [{ version: rooms.body.version, ids: [ids[0], 99_999_999] }, 'ids'],
+      [{ version: rooms.body.version, ids: [ids[1], -1] }, 'ids.1'],
+      [{ version: rooms.body.version, ids: 'alle' }, 'ids'],
+      [{ version: -1, ids }, 'version'],
+      [{ ids }, 'version'],
+    ] as const) {
+      const response = await order(body);
+      expect(response.status).toBe(422);
+      expect(response.body.errors[field]).toEqual(['Ungültiges Format']);
+    }
+    expect((await order({ version: rooms.body.version - 1, ids: [...ids].reverse() })).status).toBe(
+      409,
+    );
+    expect((await owner.get(`/api/user/locations/${locationId}/rooms`)).body).toEqual(rooms.body);
+  });
+
+  it('keeps an audit log of every change (who, what, before and after) for the back office', async () => {
+    const backOffice = await newClient();
+    await backOffice.post(
+      '/api/guest/entries',
+      signup({ email: 'team@eventalp.example', login_name: 'teamadmin', full_name: 'Teamhaus' }),
+    );
+    const path = `/api/backoffice/entries/location/${locationId}/audit`;
+    // Nobody but the back office reads the history, not even the entry's owner.
+    expect((await backOffice.get(path)).status).toBe(403);
+    expect((await owner.get(path)).status).toBe(403);
+    await t.platform.services
+      .db('accounts_users')
+      .where({ login_name: 'teamadmin' })
+      .update({ roles: ['admin'] });
+    const audit = await backOffice.get(path);
+    expect(audit.status).toBe(200);
+    const rows: {
+      action: string;
+      section: string | null;
+      before: unknown;
+      after: unknown;
+      user: { name: string } | null;
+    }[] = [...audit.body.data].reverse();
     const actions = rows.map((row) => row.action);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -458,9 +543,11 @@ describe('guest entry creation and the owners area', () => {
         'approved',
         'change approved',
         'upgrade ordered',
+        'media uploaded',
       ]),
     );
-    const contact = rows.find((row) => row.section === 'contact');
+    const contact = rows.find((row) => row.section === 'contact')!;
+    expect(contact.user).toMatchObject({ name: expect.any(String) });
     expect(contact.before).toMatchObject({ enquiry_email: 'sina@seeblick.example' });
     expect(contact.after).toMatchObject({ enquiry_email: 'anfragen@seeblick.example' });
   });

@@ -74,7 +74,7 @@ export class MediaLibrary {
   async storeFile(bytes: Buffer, originalName: string, kind: UploadKind): Promise<number> {
     const problem = uploadProblem(kind, bytes);
     if (problem) throw ValidationError.field('file', problem);
-    const type = detectFileType(bytes.subarray(0, 16))!;
+    const type = detectFileType(bytes)!;
     const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
     const existing = await this.services.db(FILES).where({ sha256 }).first('id');
     if (existing) return existing.id;
@@ -120,9 +120,9 @@ export class MediaLibrary {
     collection: string,
     fileId: number,
     options: { slot?: string; title?: string; order?: number } = {},
+    trx?: Knex.Transaction,
   ): Promise<number> {
-    const [row] = await this.services
-      .db(ITEMS)
+    const [row] = await (trx ?? this.services.db)(ITEMS)
       .insert({
         owner_type: owner.type,
         owner_id: owner.id,
@@ -190,9 +190,8 @@ export class MediaLibrary {
   }
 
   /** Removes every item of an owner's collection (the files stay: others may share them). */
-  async detachAll(owner: Owner, collection: string): Promise<void> {
-    await this.services
-      .db(ITEMS)
+  async detachAll(owner: Owner, collection: string, trx?: Knex.Transaction): Promise<void> {
+    await (trx ?? this.services.db)(ITEMS)
       .where({ owner_type: owner.type, owner_id: owner.id, collection })
       .delete();
   }

@@ -105,4 +105,32 @@ describe('media library', () => {
       .expect('Content-Type', 'application/pdf')
       .expect(200);
   });
+
+  it('stores a user file of 30 MB by its content (CSV here) and serves it with its type', async () => {
+    const line = 'Datum;Personen;Raum\r\n';
+    const csv = Buffer.from(line.repeat(Math.floor((30 * 1024 * 1024) / line.length)));
+    const fileId = await library.storeFile(csv, 'Gästeliste.csv', 'user_file');
+    const itemId = await library.attach({ type: 'user', id: 3 }, 'files', fileId);
+    const [view] = (await library.itemsOf('user', [3])).get(3)!.get('files')!;
+    expect(view).toMatchObject({ id: itemId, name: 'gasteliste', mime_type: 'text/csv' });
+    expect(view!.url).toBe(`/storage/${fileId}/gasteliste.csv`);
+    await t.agent.get(view!.url).expect(200);
+    await expect(
+      library.storeFile(
+        Buffer.concat([csv, Buffer.alloc(2 * 1024 * 1024, 0x41)]),
+        'big.csv',
+        'user_file',
+      ),
+    ).rejects.toMatchObject({
+      errors: {
+        file: [
+          'Die Datei wurde nicht akzeptiert. Erlaubt sind PDF-, DOC-, DOCX- und CSV-Dateien bis 30 MB.',
+        ],
+      },
+    });
+    // The same CSV is no document: documents are PDF only.
+    await expect(
+      library.storeFile(Buffer.from(line), 'liste.pdf', 'document'),
+    ).rejects.toBeInstanceOf(ValidationError);
+  });
 });

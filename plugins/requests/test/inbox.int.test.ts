@@ -120,6 +120,49 @@ describe("the owners' requests inbox and dashboard analytics", () => {
     expect(all.body.total).toBeGreaterThanOrEqual(1);
   });
 
+  it.each([
+    ['an empty reply', { message: '' }, 'message', 'Dieses Feld ist erforderlich.'],
+    ['a reply of one letter', { message: 'x' }, 'message', null],
+    ['a reply that is no text', { message: 42 }, 'message', null],
+    ['a reply longer than 5000 characters', { message: 'a'.repeat(5001) }, 'message', null],
+    ['no body at all', undefined, 'message', null],
+  ])('refuses %s with 422, storing and sending nothing', async (_case, body, field, message) => {
+    const owner = await agentFor('venue', 'Venue1234');
+    const before = await owner.get(`/api/user/requests/view/${requestId}`);
+    const response = await owner.post(`/api/user/requests/view/${requestId}/reply`, body);
+    expect(response.status).toBe(422);
+    expect(response.body.errors[field]).toHaveLength(1);
+    if (message) expect(response.body.errors[field]).toEqual([message]);
+    expect((await owner.get(`/api/user/requests/view/${requestId}`)).body.replies).toEqual(
+      before.body.replies,
+    );
+  });
+
+  it.each([
+    ['an unknown view', () => `/api/user/requests/location/deleted/${own.id}`],
+    ['an unknown kind', () => `/api/user/requests/hotel/open/${own.id}`],
+    ['an entity id that is no number', () => '/api/user/requests/location/open/abc'],
+    ['an entity id of zero', () => '/api/user/requests/location/open/0'],
+    ['an entity id beyond the range', () => '/api/user/requests/location/open/99999999999'],
+    ['a page of zero', () => `/api/user/requests/location/open/${own.id}?page=0`],
+    ['a page that is no number', () => `/api/user/requests/location/open/${own.id}?page=zwei`],
+    ['a request id that is no number', () => '/api/user/requests/view/abc'],
+    ['a negative request id', () => '/api/user/requests/view/-4'],
+    ['a reply to a request id that is no number', () => '/api/user/requests/view/x1/reply'],
+    [
+      'an archive of a request id beyond the range',
+      () => '/api/user/requests/view/99999999999/archive',
+    ],
+  ])('answers 4xx, never 5xx, for %s', async (_case, path) => {
+    const owner = await agentFor('venue', 'Venue1234');
+    const url = path();
+    const response =
+      url.endsWith('reply') || url.endsWith('archive')
+        ? await owner.post(url, { message: 'Gerne.' })
+        : await owner.get(url);
+    expect([404, 422]).toContain(response.status);
+  });
+
   it('counts detail views, favourites, requests and search impressions per day for the dashboard', async () => {
     const visitor = await agentFor();
     const detail = (await t.agent.get(`/api/guest/locations/${own.id}`)).body;

@@ -77,7 +77,8 @@ export const entryDetailAnswer = z
     videos: z.array(z.object({ youtube_id: z.string(), title: text })),
     /** Reserved for the spec's campaign videos; empty so far. */
     campaign_videos: z.array(z.unknown()),
-    vr: z.object({ url: z.string() }).nullable(),
+    /** The 360°/VR tour (https only) with its thumbnail image. */
+    vr: z.object({ url: z.string(), thumbnail: media }).nullable(),
     address: z.object({
       street: text,
       street_number: text,

@@ -17,6 +17,7 @@ export const PROPERTY_GROUPS = [
   'furniture',
   'surroundings',
   'award_categories',
+  'service_types',
   'price_styles',
   'styles',
   'operations',

@@ -4,8 +4,9 @@ import { ENTRY_SECTIONS } from '../domain/owner/section-fields';
 import { markEntriesChanged } from '../entries-changed';
 import { entryKinds, type EntryKind } from '../entry-kind';
 import { entryModels, type OwnedEntry } from './entry-models';
-import { EntrySectionStore } from './entry-section-store';
-import { recordAudit } from './owner-records';
+import { ROOMS } from '../catalog-migrations';
+import { EntrySectionStore, stagingCollection } from './entry-section-store';
+import { recordAudit, roomOfSection } from './owner-records';
 import { PENDING_CHANGES } from './owner-migrations';
 
 /** One request of the approval queue (what the back office lists). */
@@ -22,7 +23,20 @@ export interface PendingChange {
 
 /** The approval queue, oldest first. */
 export function pendingChanges(services: Pick<PlatformServices, 'db'>): Promise<PendingChange[]> {
-  return services.db(PENDING_CHANGES).where({ status: 'pending' }).orderBy('id').select('*');
+  return services
+    .db(PENDING_CHANGES)
+    .where({ status: 'pending' })
+    .orderBy('id')
+    .select(
+      'id',
+      'entry_type',
+      'entry_id',
+      'kind',
+      'section',
+      'changes',
+      'requested_by',
+      'created_at',
+    );
 }
 
 /**
@@ -51,6 +65,18 @@ export async function approvePendingChange(
       await trx(entryKinds[kind].table)
         .where({ id: entry.id })
         .update({ approved: true, updated_at: services.now() });
+    } else if (roomOfSection(change.section) !== null) {
+      // A room's image: it replaces the room's image (unless the room was deleted meanwhile).
+      const roomId = roomOfSection(change.section)!;
+      const room = await trx(ROOMS).where({ id: roomId, location_id: entry.id }).first('id');
+      if (room)
+        await media.arrange(
+          { type: 'room', id: roomId },
+          'image',
+          change.changes.image as { id: number; slot: null; title: null }[],
+          [stagingCollection('image')],
+          trx,
+        );
     } else {
       const fields =
         ENTRY_SECTIONS[kind][change.section ?? '']?.filter(

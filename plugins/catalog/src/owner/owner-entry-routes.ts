@@ -17,7 +17,7 @@ import { OWNER_PATHS, ownerSectionPath } from '../domain/catalog-client';
 import { entryDetailAnswer } from '../domain/entry-detail-answers';
 import { locationPath, providerPath } from '../domain/entity-link-slug';
 import { ENTRY_KINDS } from '../domain/entry-vocabulary';
-import { entryStatus, isPublished, splitForApproval } from '../domain/owner/entry-status';
+import { changesNeedApproval, entryStatus, splitForApproval } from '../domain/owner/entry-status';
 import {
   ownerEntriesAnswer,
   SECTION_ANSWERS,
@@ -136,19 +136,18 @@ export function ownerEntryRoutes(services: PlatformServices, media: MediaLibrary
           responses: { 200: answer, 404: errorAnswer, 409: errorAnswer },
           async handler({ params, user, body }) {
             const values = body.values as Record<string, unknown>;
-            const entry = await ownedEntry(services, db, kind, params.id, user);
-            await store.check(kind, entry, fields, values);
             let held = false;
             await db.transaction(async (trx) => {
               const locked = await ownedEntry(services, trx, kind, params.id, user, true);
+              // Checked against the database inside the save, so nothing changes in between.
+              await store.check(kind, locked, fields, values, trx);
               await nextSectionVersion(trx, kind, locked.id, section, body.version);
               const current = await store.read(kind, locked, section, fields, trx);
-              const live = isPublished(locked, services.now());
               const { immediate, pending } = splitForApproval(
                 fields,
                 values,
                 current,
-                live,
+                changesNeedApproval(locked, services.now()),
                 sameValue,
               );
               await store.write(trx, kind, locked, section, fields, immediate);

@@ -95,6 +95,15 @@ export async function recordAudit(
   });
 }
 
+/** The queue's section of a room's image waiting for approval (rooms have no section of their own). */
+export const roomImageSection = (roomId: number) => `room:${roomId}`;
+
+/** The room of a queue section made by `roomImageSection`, else null. */
+export function roomOfSection(section: string | null): number | null {
+  const match = /^room:(\d+)$/.exec(section ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** The values of a section that wait for approval, or null. */
 export async function pendingValues(
   db: Knex,

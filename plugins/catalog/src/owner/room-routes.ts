@@ -22,7 +22,15 @@ import { ROOM_FIELDS } from '../domain/owner/section-fields';
 import { sectionValuesInput } from '../domain/owner/section-schemas';
 import { markEntriesChanged } from '../entries-changed';
 import { Location, Room } from './entry-models';
-import { nextSectionVersion, ownedEntry, recordAudit, sectionVersion } from './owner-records';
+import { stagingCollection } from './entry-section-store';
+import { PENDING_CHANGES } from './owner-migrations';
+import {
+  nextSectionVersion,
+  ownedEntry,
+  recordAudit,
+  roomOfSection,
+  sectionVersion,
+} from './owner-records';
 
 const SECTION = 'rooms';
 const params = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
@@ -48,9 +56,20 @@ export function roomRoutes(services: PlatformServices, media: MediaLibrary) {
       'room',
       rooms.map((room) => room.id),
     );
+    const waiting = new Map<number, number>();
+    for (const change of await db(PENDING_CHANGES)
+      .where({ entry_type: 'location', entry_id: locationId, status: 'pending', kind: 'change' })
+      .where('section', 'like', 'room:%')
+      .select('section', 'changes')) {
+      const item = (change.changes as { image?: { id: number }[] }).image?.[0];
+      if (item) waiting.set(roomOfSection(change.section)!, item.id);
+    }
     return rooms.map((room) => {
       const own = roomMedia.get(room.id);
       const image = own?.get('image')?.[0];
+      const pending = own
+        ?.get(stagingCollection('image'))
+        ?.find((item) => item.id === waiting.get(room.id));
       const plan = own?.get('ground_plan')?.[0];
       return {
         id: room.id,
@@ -69,6 +88,7 @@ export function roomRoutes(services: PlatformServices, media: MediaLibrary) {
           }),
         ),
         image: image ? { id: image.id, src: image.src } : null,
+        pending_image: pending ? { id: pending.id, src: pending.src } : null,
         ground_plan: plan ? { id: plan.id, url: plan.url } : null,
       } as OwnerRoom;
     });

@@ -1,4 +1,4 @@
-import { entryStatus, splitForApproval } from './entry-status';
+import { changesNeedApproval, entryStatus, splitForApproval } from './entry-status';
 import { LOCATION_SECTIONS } from './section-fields';
 
 const now = new Date('2026-11-25T12:00:00Z');
@@ -18,6 +18,19 @@ describe('entryStatus', () => {
     ['expires tomorrow: live', { ...base, approved: true, expires_at: at(1) }, 'live'],
   ] as const)('%s', (_case, entry, expected) => {
     expect(entryStatus(entry, now)).toBe(expected);
+  });
+});
+
+describe('changesNeedApproval', () => {
+  it.each([
+    ['a draft: no (the entry is approved as a whole)', base, false],
+    ['in review: no', { ...base, release_requested_at: at(-1) }, false],
+    ['live: yes', { ...base, approved: true }, true],
+    ['approved, release still ahead: yes', { ...base, approved: true, release_at: at(3) }, true],
+    ['approved and expired: yes', { ...base, approved: true, expires_at: at(-1) }, true],
+    ['expired: yes', { ...base, expires_at: at(-1) }, true],
+  ] as const)('%s', (_case, entry, expected) => {
+    expect(changesNeedApproval(entry, now)).toBe(expected);
   });
 });
 

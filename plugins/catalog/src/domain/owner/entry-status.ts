@@ -24,22 +24,33 @@ export function entryStatus(entry: EntryState, now: Date): EntryStatus {
   return 'draft';
 }
 
-/** True when visitors may see the entry now, so changes of name, category or photos need approval. */
+/** True when visitors may see the entry now. */
 export function isPublished(entry: EntryState, now: Date): boolean {
   return entryStatus(entry, now) === 'live';
 }
 
 /**
- * Splits a section's saved values by the release rule: on a live entry, plain values apply at once
- * while changed values of fields that need approval (name, category, photos) wait; on an entry
- * nobody sees yet, everything applies at once (the entry as a whole waits for its approval).
+ * True when changes of name, category or images must wait for the back office: once an entry was
+ * approved its content is vetted, whether it is live now, approved with its release still ahead
+ * (it goes public on that date without another look) or expired (a renewal makes it public
+ * again). Drafts and entries in review are approved as a whole.
+ */
+export function changesNeedApproval(entry: EntryState, now: Date): boolean {
+  return entry.approved || entryStatus(entry, now) === 'expired';
+}
+
+/**
+ * Splits a section's saved values by the release rule: on an approved entry (`needsApproval`, see
+ * `changesNeedApproval`), plain values apply at once while changed values of fields that need
+ * approval (name, category, photos and the other images) wait; on an entry not yet approved,
+ * everything applies at once (the entry as a whole waits for its approval).
  * `sameValue` decides whether a field changed.
  */
 export function splitForApproval(
   fields: readonly SectionField[],
   saved: Record<string, unknown>,
   current: Record<string, unknown>,
-  live: boolean,
+  needsApproval: boolean,
   sameValue: (a: unknown, b: unknown) => boolean = sameJson,
 ): { immediate: Record<string, unknown>; pending: Record<string, unknown> } {
   const immediate: Record<string, unknown> = {};
@@ -47,8 +58,8 @@ export function splitForApproval(
   for (const field of fields) {
     if (!(field.name in saved)) continue;
     const value = saved[field.name];
-    const needsApproval = live && 'approval' in field && field.approval === true;
-    if (needsApproval) {
+    const waits = needsApproval && 'approval' in field && field.approval === true;
+    if (waits) {
       if (!sameValue(value, current[field.name])) pending[field.name] = value;
     } else immediate[field.name] = value;
   }

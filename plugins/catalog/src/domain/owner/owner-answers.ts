@@ -69,6 +69,8 @@ export const ownerRoomAnswer = z
     order: z.number().int(),
     ...Object.fromEntries(ROOM_FIELDS.map((field) => [field.name, fieldAnswer(field)])),
     image: z.object({ id: z.number().int(), src: z.string() }).nullable(),
+    /** A new image waiting for the back office's approval (approved entries only). */
+    pending_image: z.object({ id: z.number().int(), src: z.string() }).nullable(),
     ground_plan: z.object({ id: z.number().int(), url: z.string() }).nullable(),
   })
   .meta({ id: 'OwnerRoom' });

@@ -19,10 +19,30 @@ export type SectionField =
   | { name: string; kind: 'region' }
   | { name: string; kind: 'distances' }
   | { name: string; kind: 'videos' }
-  | { name: string; kind: 'media'; collection: 'photos' | 'documents'; approval?: true }
+  | {
+      name: string;
+      kind: 'media';
+      collection: MediaCollection;
+      approval?: true;
+      /** One file at most (logo, contact image, header, 360 thumbnail): a new upload replaces it. */
+      single?: true;
+    }
   | { name: string; kind: 'partner_locations' };
 
 export type EntryKindName = 'location' | 'provider';
+
+/** The media collections an entry's sections list (uploads wait in staging until a save). */
+export type MediaCollection =
+  'photos' | 'documents' | 'logo' | 'contact_image' | 'header' | 'vr_thumbnail';
+
+/** An image of its own (not a gallery): one file, shown publicly, so approved like photos. */
+const singleImage = (collection: MediaCollection): SectionField => ({
+  name: collection,
+  kind: 'media',
+  collection,
+  approval: true,
+  single: true,
+});
 
 const name: SectionField = {
   name: 'full_name',
@@ -58,14 +78,18 @@ const contact: SectionField[] = [
   { name: 'second_email', kind: 'email' },
   { name: 'correspondence_email', kind: 'email' },
   { name: 'contact_website', kind: 'url' },
+  singleImage('contact_image'),
+  singleImage('logo'),
 ];
 const photos: SectionField[] = [
   { name: 'photos', kind: 'media', collection: 'photos', approval: true },
+  singleImage('header'),
 ];
 const videos: SectionField[] = [
   { name: 'videos', kind: 'videos' },
   { name: 'video_description', kind: 'multiline', max: 2000 },
   { name: 'vr_url', kind: 'https_url' },
+  singleImage('vr_thumbnail'),
 ];
 const documents: SectionField[] = [{ name: 'documents', kind: 'media', collection: 'documents' }];
 
@@ -120,6 +144,9 @@ export const PROVIDER_SECTIONS = {
     { name: 'special_occasions', kind: 'terms', types: [0] },
   ],
   properties: [
+    // Service types: the provider main categories (type 21) it serves besides its own category,
+    // e.g. a caterer that also rents furniture (see the README, "Provider service types").
+    { name: 'service_types', kind: 'terms', types: [21] },
     { name: 'styles', kind: 'terms', types: [23] },
     { name: 'operations', kind: 'terms', types: [24] },
     { name: 'price_styles', kind: 'terms', types: [22] },

@@ -81,6 +81,7 @@ describe('section inputs', () => {
       'at most fewer people than at least',
       PROVIDER_SECTIONS.properties,
       {
+        service_types: [],
         styles: [],
         operations: [],
         price_styles: [],

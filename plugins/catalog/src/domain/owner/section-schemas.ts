@@ -8,6 +8,7 @@ import {
   requiredText,
 } from '@eventalp/platform-sdk';
 import { mediaViewAnswer } from '@eventalp/plugin-media/domain';
+import { PHOTO_SLOTS } from '../photo-slots';
 import { ownerMessages } from './owner-messages';
 import type { SectionField } from './section-fields';
 
@@ -165,16 +166,33 @@ export function fieldInput(field: SectionField): ZodType {
           { error: messages.format },
         )
         .max(30, messages.format);
-    case 'media':
-      return z
+    case 'media': {
+      const list = z
         .array(z.object({ id, slot: optionalText(50), title: optionalText(255) }), {
           error: messages.format,
         })
-        .max(60, messages.format)
+        .max(field.single ? 1 : 60, messages.format)
         .refine(
           (items) => new Set(items.map((item) => item.id)).size === items.length,
           messages.format,
-        );
+        )
+        .superRefine((items, ctx) => {
+          // A photo takes one of the six named slots (each at most once) or the gallery (null);
+          // other collections have no slots.
+          const used = new Set<string>();
+          items.forEach((item, index) => {
+            if (item.slot === null) return;
+            const known =
+              field.collection === 'photos' &&
+              (PHOTO_SLOTS as readonly string[]).includes(item.slot);
+            if (!known || used.has(item.slot))
+              ctx.addIssue({ code: 'custom', message: messages.format, path: [index, 'slot'] });
+            used.add(item.slot);
+          });
+        });
+      // Single images came with the logo/header fields: a save without them keeps them as they are.
+      return field.single ? list.optional() : list;
+    }
     case 'partner_locations':
       return z
         .array(id, { error: messages.format })
