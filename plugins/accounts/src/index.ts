@@ -1,5 +1,6 @@
 import { definePlugin, provideService } from '@eventalp/platform-sdk';
 import { accountMigrations } from './account-migrations';
+import { ACCOUNT_DIRECTORY, accountDirectory } from './account-directory';
 import { ACCOUNT_SIGNUP, accountSignup } from './account-signup';
 import { profileRoutes } from './profile-routes';
 import { verificationMigrations } from './verification-migrations';
@@ -14,13 +15,17 @@ export * from './domain/account-schemas';
 export { User } from './user-model';
 export { SESSION_COOKIE } from './session-store';
 export { demoUsers } from './demo-users';
+export { ACCOUNT_DIRECTORY, type AccountDirectory } from './account-directory';
 export { ACCOUNT_SIGNUP, SIGNUP_ROLE, type AccountSignup } from './account-signup';
 
 /** Accounts: users with roles and permissions, sessions, login throttling, password reset. */
 export const accountsPlugin = definePlugin({
   id: 'accounts',
   migrations: [...accountMigrations, ...verificationMigrations],
-  provides: [provideService(ACCOUNT_SIGNUP, accountSignup)],
+  provides: [
+    provideService(ACCOUNT_SIGNUP, accountSignup),
+    provideService(ACCOUNT_DIRECTORY, accountDirectory),
+  ],
   models: [User],
   permissions: [
     { name: 'view_booking_module', description: 'Package pages and package search' },

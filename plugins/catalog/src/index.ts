@@ -7,7 +7,7 @@ import { catalogEvents } from './entries-changed';
 import { entryMediaRoutes } from './entry-media-routes';
 import { entrySitemapRoutes } from './entry-sitemap-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
-import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
+import { ACCOUNT_DIRECTORY, ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
 import { auditRoutes } from './owner/audit-routes';
 import { ownerModels } from './owner/entry-models';
 import { AWARD_SIGNUP, guestEntryRoutes } from './owner/guest-entry-routes';
@@ -40,7 +40,7 @@ export { AWARD_SIGNUP, type AwardSignup } from './owner/guest-entry-routes';
 export const catalogPlugin = definePlugin({
   id: 'catalog',
   dependencies: ['accounts', 'taxonomy', 'media'],
-  uses: [MEDIA_LIBRARY, ACCOUNT_SIGNUP],
+  uses: [MEDIA_LIBRARY, ACCOUNT_SIGNUP, ACCOUNT_DIRECTORY],
   migrations: [...catalogMigrations, ...ownerMigrations],
   models: ownerModels,
   events: [

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
 import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
+import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import {
   DISTANCES,
   ENTRY_TERMS,
@@ -191,7 +192,7 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
       const photos = await storeDemoPhotos(mediaLibrary, counts?.photos ?? PHOTOS_PER_THEME);
       const now = services.now();
       const pickPlace = placePicker(places);
-      const venueUser = await db('accounts_users').where({ login_name: 'venue' }).first('id');
+      const venueUserId = await services.service(ACCOUNT_DIRECTORY).idOfLogin('venue');
 
       const firstLocation = Number((await db(LOCATIONS).max('id as max'))[0]?.max ?? 0) + 1;
       for (let start = firstLocation; start <= targetLocations; start += BATCH) {
@@ -208,7 +209,7 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
         await db.transaction(async (trx) => {
           const owned = generated.map((g) => ({
             ...g,
-            entry: { ...g.entry, owner_user_id: g.entry.id <= 3 ? (venueUser?.id ?? null) : null },
+            entry: { ...g.entry, owner_user_id: g.entry.id <= 3 ? venueUserId : null },
           }));
           await insertEntries(trx, 'location', owned);
           const rooms = generated.flatMap((g) => g.rooms);

@@ -8,6 +8,7 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { approvePendingChange, pendingChanges, rejectPendingChange } from './approvals';
 import { OWNER_PATHS } from '../domain/catalog-client';
 import { ENTRY_KINDS } from '../domain/entry-vocabulary';
@@ -72,16 +73,20 @@ export function auditRoutes(services: PlatformServices, media: MediaLibrary) {
       responses: { 200: entryAuditAnswer },
       async handler({ params }) {
         const rows = await services
-          .db(`${ENTRY_AUDIT} as a`)
-          .leftJoin('accounts_users as u', 'u.id', 'a.user_id')
-          .where({ 'a.entry_type': params.type, 'a.entry_id': params.id })
-          .orderBy('a.id', 'desc')
+          .db(ENTRY_AUDIT)
+          .where({ entry_type: params.type, entry_id: params.id })
+          .orderBy('id', 'desc')
           .limit(500)
-          .select('a.*', 'u.username');
+          .select('*');
+        const names = await services
+          .service(ACCOUNT_DIRECTORY)
+          .namesOf(rows.flatMap((row) => (row.user_id ? [Number(row.user_id)] : [])));
         return {
           data: rows.map((row) => ({
             id: Number(row.id),
-            user: row.user_id ? { id: row.user_id, name: row.username } : null,
+            user: names.has(Number(row.user_id))
+              ? { id: Number(row.user_id), name: names.get(Number(row.user_id))! }
+              : null,
             action: row.action,
             section: row.section,
             before: row.before,

@@ -1,0 +1,30 @@
+import { createServiceRef, type PlatformServices } from '@eventalp/platform-sdk';
+import { USERS } from './account-migrations';
+
+/** Who accounts are, for plugins that show or link users without owning them. */
+export interface AccountDirectory {
+  /** Display names (`username`) of the given account ids; unknown ids are left out. */
+  namesOf(ids: readonly number[]): Promise<Map<number, string>>;
+  /** The id of the account with this login name (case-insensitive), or null. */
+  idOfLogin(loginName: string): Promise<number | null>;
+}
+
+export const ACCOUNT_DIRECTORY = createServiceRef<AccountDirectory>('accounts.directory');
+
+export function accountDirectory(services: PlatformServices): AccountDirectory {
+  return {
+    async namesOf(ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await services.db(USERS).whereIn('id', unique).select('id', 'username');
+      return new Map(rows.map((row) => [Number(row.id), String(row.username)]));
+    },
+    async idOfLogin(loginName) {
+      const row = await services
+        .db(USERS)
+        .whereRaw('lower(login_name) = lower(?)', [loginName])
+        .first('id');
+      return row ? Number(row.id) : null;
+    },
+  };
+}
