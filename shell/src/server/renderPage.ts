@@ -24,7 +24,12 @@ import {
 import { pageRequestOf, visitOf, type PageRequest } from './pageRequest';
 import type { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderDocument } from './renderDocument';
-import { notFoundContent, renderMainContent, type MainContent } from './renderMainContent';
+import {
+  notFoundContent,
+  RenderedHeads,
+  renderMainContent,
+  type MainContent,
+} from './renderMainContent';
 import { RemoteStylesheets } from './RemoteStylesheets';
 import { renderFooter, renderHeader } from './renderShellParts';
 import { readShellStylesheet } from './shellStylesheet';
@@ -47,10 +52,12 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     config.pageCacheTtlMs > 0
       ? new PageCache({
           ttlMs: config.pageCacheTtlMs,
+          staleIfErrorMs: config.pageCacheStaleIfErrorMs,
           maxEntries: config.pageCacheMaxEntries,
           maxChars: PAGE_CACHE_MAX_CHARS,
         })
       : null;
+  const heads = new RenderedHeads();
 
   async function render(request: PageRequest, session: Session): Promise<PageOutcome> {
     const resolved = resolveRoute(request.path, routes);
@@ -84,7 +91,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         request,
         visit,
         platform,
-        { config, builds },
+        { config, builds, heads },
       );
       if (outcome.kind === 'redirect') return outcome;
       main = outcome.main;
@@ -129,6 +136,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       template: pageTemplateOf(main.status, html),
       // A failed remote (browser fallback) should be retried by the next visitor, not kept.
       cacheable: main.serverRendered && !resetLink,
+      failed: main.failed,
     };
   }
 
@@ -154,7 +162,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         () => render(request, { csrfToken: CSRF_TOKEN_PLACEHOLDER, user: null }),
       );
       outcome = cached.outcome;
-      ctx.set('X-Page-Cache', cached.hit ? 'hit' : 'miss');
+      ctx.set('X-Page-Cache', cached.stale ? 'stale' : cached.hit ? 'hit' : 'miss');
     } else {
       outcome = await render(request, session);
     }
