@@ -11,9 +11,9 @@ import { redirectInstead } from './redirectInstead';
 
 /**
  * Longest the browser waits for a remote's `remoteEntry.js` (a few KB). A stopped server accepts
- * the connection and never answers: the federation runtime then drops the script (so the page's
- * load event is not held) and the remote counts as down (the notice, server-rendered content
- * stays). The federation runtime's own default is 20 s; the whole load is capped at 10 s
+ * the connection and never answers: the federation runtime then drops the script and the remote
+ * counts as down (the notice; server-rendered content stays). The browser keeps the dropped
+ * script's request open, so the tab's load event waits for its own network timeout. The federation runtime's own default is 20 s; the whole load is capped at 10 s
  * (`loadMicroFrontend`).
  */
 export const REMOTE_ENTRY_TIMEOUT_MS = 5000;
