@@ -81,10 +81,12 @@ test.describe('a shell server whose API fails (the database is down)', () => {
     api = await startSwitchableProxy(new URL(baseURL ?? 'http://localhost:4000').origin);
     shell = await startExtraShell({
       baseURL,
-      portOffset: 91,
+      portOffset: 93,
       env: {
         API_URL: api.url,
         APP_SECRET: EXTRA_SHELL_SECRET,
+        // The first render loads the remote's server build: room for a busy machine.
+        SSR_TIMEOUT_MS: '10000',
         PAGE_CACHE_TTL_MS: '300',
         PAGE_CACHE_STALE_IF_ERROR_MS: '60000',
       },
@@ -148,7 +150,7 @@ test.describe('a shell server whose magazine remote stops', () => {
     magazine = await startSwitchableProxy(remotes.magazine!);
     shell = await startExtraShell({
       baseURL,
-      portOffset: 92,
+      portOffset: 94,
       env: {
         MF_MAGAZINE_URL: magazine.url,
         APP_SECRET: EXTRA_SHELL_SECRET,
@@ -156,6 +158,9 @@ test.describe('a shell server whose magazine remote stops', () => {
         // meets the stopped remote.
         PAGE_CACHE_TTL_MS: '0',
         REMOTE_CHECK_INTERVAL_MS: '0',
+        // The first render loads the remote's server build: room for a busy machine. The
+        // stopped remote is noticed sooner: its build check gives up after 1 s.
+        SSR_TIMEOUT_MS: '10000',
       },
       readyPath: '/api/healthz',
     });

@@ -32,7 +32,8 @@ export interface MainContent {
 }
 
 /**
- * The head of every page a remote rendered lately, by origin, path, query and locale: when the
+ * The head of every page a remote rendered lately for a visitor who is not signed in, by origin,
+ * path, query and locale: when the
  * remote cannot render it (down, slow), the browser fallback keeps the page's own title and
  * description instead of the site's default. Heads are small; 5,000 of them are about 2 MB.
  */
@@ -122,7 +123,8 @@ export async function renderMainContent(
     };
   }
   if (rendered?.status === 200) {
-    heads.remember(request, visit, rendered.head);
+    // Only what anyone may see: a signed-in owner's preview must not lend its title to others.
+    if (visit.session.user === null) heads.remember(request, visit, rendered.head);
     return {
       kind: 'content',
       main: {
