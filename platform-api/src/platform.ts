@@ -17,7 +17,7 @@ import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
 import { startEngines } from './engines';
 import { PluginMigrationSource } from './database/plugin-migration-source';
 import { EventOutbox } from './events/event-outbox';
-import type { DatabaseOutage } from './database/database-outage';
+import { isDatabaseUnavailable, type DatabaseOutage } from './database/database-outage';
 import { createLogger } from './logging/logger';
 import { OutboxMailer } from './mail/outbox';
 import { installedPlugins } from './plugins/installed-plugins';
@@ -198,11 +198,12 @@ export async function createPlatform(
       if (queue instanceof BullQueue) queue.startProcessing();
       const timers = loaded.schedules.map((schedule) =>
         setInterval(() => {
-          schedule
-            .run()
-            .catch((error) =>
-              logger.error({ err: error, schedule: schedule.name }, 'schedule failed'),
-            );
+          schedule.run().catch((error) =>
+            // An outage is logged once (DatabaseOutage), not once per schedule and tick.
+            isDatabaseUnavailable(error)
+              ? engines.databaseOutage.failed(error)
+              : logger.error({ err: error, schedule: schedule.name }, 'schedule failed'),
+          );
         }, schedule.everySeconds * 1000),
       );
       return () => timers.forEach((timer) => clearInterval(timer));

@@ -9,6 +9,14 @@ const countAnswer = z.object({ count: z.number() }).meta({ id: 'OutageProbeCount
 /** A public route that reads the database, as every catalogue route does. */
 const outageProbe = definePlugin({
   id: 'outageprobe',
+  // A worker's schedule that reads the database every second, as the mail sweep does.
+  schedules: (services) => [
+    {
+      name: 'outageprobe.tick',
+      everySeconds: 1,
+      run: async () => void (await services.db.raw('select 1')),
+    },
+  ],
   routes: (services) => [
     defineRoute({
       method: 'get',
@@ -80,11 +88,15 @@ describe('a database outage', () => {
     expect(warningsAndErrors()).toHaveLength(1);
   });
 
-  it('logs a second outage again', async () => {
+  it('logs a second outage again, and a schedule that fails meanwhile adds no line', async () => {
     lines.length = 0;
+    const stopWorker = t.platform.startWorker();
     await t.database!.stop();
     await t.agent.get('/api/outage-probe/count').expect(503);
     await t.agent.get('/api/outage-probe/count').expect(503);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    stopWorker();
+    expect(lines.filter((line) => line.msg === 'schedule failed')).toEqual([]);
     await t.database!.start();
     await t.agent.get('/api/outage-probe/count').expect(200);
     const outageLines = lines.filter((line) => line.level > 20 && line.msg.startsWith('database'));
