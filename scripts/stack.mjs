@@ -159,16 +159,42 @@ export async function startStack({
   });
   startFailed.catch(() => undefined);
   const running = (child) => child.exitCode === null && child.signalCode === null;
-  const stop = async () => {
-    stopping = true;
-    for (const child of children) if (running(child)) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) =>
-        running(child) ? new Promise((resolve) => child.once('exit', resolve)) : null,
-      ),
-    );
-    await embedded?.stop();
+  // SIGTERM, and SIGKILL when a process has not ended within `timeoutMs` (a shutdown that waits
+  // for a client that never lets go must not keep the stack from stopping).
+  const stopChild = async (child, timeoutMs) => {
+    if (!running(child)) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve('late'), timeoutMs);
+    });
+    const outcome = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (outcome === 'late' && running(child)) {
+      log(`${child.stackName} did not stop within ${timeoutMs / 1000} s; killing it`);
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
+  let stopped = null;
+  // In order: the front ends stop taking pages, the API and worker finish what they started,
+  // then Postgres ends with a fast shutdown (immediate after a timeout, see embedded-postgres.ts).
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      const backEnds = new Set(['api', 'worker']);
+      await Promise.all(
+        children.filter((child) => !backEnds.has(child.stackName)).map((c) => stopChild(c, 10_000)),
+      );
+      await Promise.all(
+        children.filter((child) => backEnds.has(child.stackName)).map((c) => stopChild(c, 15_000)),
+      );
+      if (embedded) {
+        await embedded.stop({ fastTimeoutMs: 15_000 });
+        log('embedded Postgres stopped');
+      }
+    })());
   try {
     const apiPort = portBase + 100;
     const processEnv = {
@@ -185,7 +211,12 @@ export async function startStack({
       const { startEmbeddedPostgres } = require(
         path.join(repoRoot, 'platform-api/dist/database/embedded-postgres.js'),
       );
-      embedded = await startEmbeddedPostgres(dataDir, Number(processEnv.EMBEDDED_PG_PORT ?? 54329));
+      embedded = await startEmbeddedPostgres(
+        dataDir,
+        Number(processEnv.EMBEDDED_PG_PORT ?? 54329),
+        // Stopped by `stop()` below, after the processes that use it.
+        { stopOnSignals: false },
+      );
       processEnv.DATABASE_URL = embedded.url;
       log('embedded Postgres started');
     }
@@ -217,6 +248,7 @@ export async function startStack({
         env: { ...processEnv, ...extraEnv },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      child.stackName = name;
       const prefix = (stream, out) =>
         stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, `[${name}] `)));
       prefix(child.stdout, process.stdout);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger, SearchEngine } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
 import { createKnex } from './database/create-knex';
+import { DatabaseOutage } from './database/database-outage';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { fileDropTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { BullQueue } from './queue/bull-queue';
@@ -14,6 +15,8 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
 /** The engines behind the platform's services, each the configured one or its embedded default. */
 export interface Engines {
   db: Knex;
+  /** The database's availability, logged once per change of state. */
+  databaseOutage: DatabaseOutage;
   /** Null without `REDIS_URL` (rate limits in memory, jobs in-process). */
   redis: Redis | null;
   queue: BullQueue | InProcessQueue;
@@ -33,7 +36,11 @@ export async function startEngines(config: PlatformConfig, logger: Logger): Prom
   const embedded = config.database.url
     ? null
     : await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort);
-  const db = createKnex(config.database.url ?? embedded!.url, config.database.poolMax);
+  const databaseOutage = new DatabaseOutage(logger);
+  const db = createKnex(config.database.url ?? embedded!.url, config.database.poolMax, {
+    logger,
+    onConnect: () => databaseOutage.connected(),
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         maxRetriesPerRequest: 2,
@@ -47,6 +54,7 @@ export async function startEngines(config: PlatformConfig, logger: Logger): Prom
     : new InProcessQueue(logger);
   return {
     db,
+    databaseOutage,
     redis,
     queue,
     transport: config.mail.smtpUrl

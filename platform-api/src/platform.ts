@@ -17,6 +17,7 @@ import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
 import { startEngines } from './engines';
 import { PluginMigrationSource } from './database/plugin-migration-source';
 import { EventOutbox } from './events/event-outbox';
+import { isDatabaseUnavailable, type DatabaseOutage } from './database/database-outage';
 import { createLogger } from './logging/logger';
 import { OutboxMailer } from './mail/outbox';
 import { installedPlugins } from './plugins/installed-plugins';
@@ -46,6 +47,8 @@ export interface Platform {
   csrf: CsrfProtection;
   storage: LocalDiskStorage;
   metrics: Registry;
+  /** The database's availability: requests that fail for want of it answer 503. */
+  databaseOutage: DatabaseOutage;
   /** Runs pending migrations of all plugins in dependency order; answers their names. */
   migrate(): Promise<string[]>;
   /** Reverts the last batch of migrations (all of them with `all`). */
@@ -145,6 +148,7 @@ export async function createPlatform(
     ),
     storage: engines.storage,
     metrics,
+    databaseOutage: engines.databaseOutage,
     async migrate() {
       const [, names] = await db.migrate.latest(migrationConfig);
       return names;
@@ -194,11 +198,12 @@ export async function createPlatform(
       if (queue instanceof BullQueue) queue.startProcessing();
       const timers = loaded.schedules.map((schedule) =>
         setInterval(() => {
-          schedule
-            .run()
-            .catch((error) =>
-              logger.error({ err: error, schedule: schedule.name }, 'schedule failed'),
-            );
+          schedule.run().catch((error) =>
+            // An outage is logged once (DatabaseOutage), not once per schedule and tick.
+            isDatabaseUnavailable(error)
+              ? engines.databaseOutage.failed(error)
+              : logger.error({ err: error, schedule: schedule.name }, 'schedule failed'),
+          );
         }, schedule.everySeconds * 1000),
       );
       return () => timers.forEach((timer) => clearInterval(timer));

@@ -16,7 +16,13 @@ runUntilSignal('platform-api', async () => {
     (error: unknown) => platform.services.logger.warn({ err: error }, 'search warm-up failed'),
   );
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // New connections are refused at once; idle keep-alive ones (the shell's proxy) are closed,
+    // busy ones finish their request, and whatever is still open after 10 s is cut.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(cut);
     await platform.close();
   };
 });

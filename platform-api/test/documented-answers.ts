@@ -77,8 +77,10 @@ export class DocumentedAnswers {
         ? null
         : `${where}: documented without a body, answered one`;
     }
-    if (answer.status === 429 && answer.headers['retry-after'] === undefined)
-      return `${where}: Retry-After is missing`;
+    const headers = (response.headers ?? {}) as Record<string, unknown>;
+    for (const header of Object.keys(headers))
+      if (answer.headers[header.toLowerCase()] === undefined)
+        return `${where}: ${header} is missing`;
     const [mediaType, { schema }] = Object.entries(content)[0]!;
     if (!answer.contentType.startsWith(mediaType))
       return `${where}: answered ${answer.contentType || 'no content type'}, documented ${mediaType}`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type Koa from 'koa';
 import supertest from 'supertest';
-import type { PluginDefinition } from '@eventalp/platform-sdk';
+import type { Logger, PluginDefinition } from '@eventalp/platform-sdk';
 import { loadConfig } from '../src/config/config';
 import { createApp } from '../src/http/create-app';
 import { buildOpenApiDocument } from '../src/http/openapi';
@@ -13,6 +13,7 @@ import { platformRoutes } from '../src/http/platform-routes';
 import { createPlatform, type Platform } from '../src/platform';
 import { OUTBOX_TABLE } from '../src/mail/outbox';
 import { DocumentedAnswers } from './documented-answers';
+import { interruptibleDatabase, type InterruptibleDatabase } from './interruptible-database';
 
 export interface TestPlatform {
   platform: Platform;
@@ -22,6 +23,8 @@ export interface TestPlatform {
   csrf(agent?: ReturnType<typeof supertest.agent>): Promise<string>;
   newAgent(): ReturnType<typeof supertest.agent>;
   dataDir: string;
+  /** With `interruptibleDatabase`: cuts the platform's database connections and restores them. */
+  database: Pick<InterruptibleDatabase, 'stop' | 'start'> | null;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,10 @@ export interface TestPlatformOptions {
   plugins?: readonly PluginDefinition[];
   seed?: 'none' | 'reference' | 'demo';
   now?: () => Date;
+  /** The platform's logger (silent by default), e.g. to read what an outage logs. */
+  logger?: Logger;
+  /** Connects through a relay the test can cut (`database.stop()`), to play a database outage. */
+  interruptibleDatabase?: boolean;
 }
 
 /** Whether the suite runs against the machine's servers (CI) rather than the embedded defaults. */
@@ -56,9 +63,12 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   await admin.end();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventalp-test-'));
+  const relay = options.interruptibleDatabase
+    ? await interruptibleDatabase(databaseUrl(adminUrl, database))
+    : null;
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl(adminUrl, database),
+    DATABASE_URL: relay?.url ?? databaseUrl(adminUrl, database),
     REDIS_URL: process.env.REDIS_URL ?? '',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -67,7 +77,11 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     DATABASE_POOL_MAX: '10',
     ...options.env,
   });
-  const platform = await createPlatform(config, { plugins: options.plugins, now: options.now });
+  const platform = await createPlatform(config, {
+    plugins: options.plugins,
+    now: options.now,
+    logger: options.logger,
+  });
   await platform.migrate();
   // A small demo catalogue keeps test start-up fast; tests that need more seed it themselves.
   if (options.seed && options.seed !== 'none') {
@@ -87,6 +101,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     platform,
     agent,
     dataDir,
+    database: relay,
     newAgent,
     async csrf(client = agent) {
       const response = await client.get('/api/auth/session').expect(200);
@@ -94,7 +109,9 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     },
     async close() {
       stopWorker();
+      await relay?.start();
       await platform.close();
+      await relay?.close();
       const cleanup = new Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${database} with (force)`);

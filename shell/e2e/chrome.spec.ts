@@ -216,7 +216,7 @@ test.describe('a shell server whose platform API is down', () => {
     const response = await request.get(`${shellUrl}/site/_redaktionell/52/eventmagazin.html`);
     expect(response.status()).toBe(503);
     const html = await response.text();
-    expect(html).toContain('<title>An error occurred</title>');
+    expect(html).toContain('<title>Es ist ein Fehler aufgetreten</title>');
     expect(html).toContain('<meta name="robots" content="noindex,nofollow">');
     expect(html).toContain('Es ist ein Fehler aufgetreten. Versuchen Sie es erneut.');
     expect(html).toContain('href="/provider/catering_partyservice"');

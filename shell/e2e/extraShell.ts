@@ -15,7 +15,13 @@ export async function startExtraShell(options: {
   portOffset: number;
   env: Record<string, string>;
   readyPath: string;
-}): Promise<{ url: string; process: ChildProcess; stop(): void }> {
+}): Promise<{
+  url: string;
+  process: ChildProcess;
+  /** What the shell printed so far (stdout and stderr). */
+  output(): string;
+  stop(): void;
+}> {
   const origin = new URL(options.baseURL ?? 'http://localhost:4000');
   const port = Number(origin.port) + options.portOffset;
   const url = `http://localhost:${port}`;
@@ -37,9 +43,12 @@ export async function startExtraShell(options: {
         MF_BACKOFFICE_URL: remotes.backoffice,
         ...options.env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let output = '';
+  shell.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  shell.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await expect
     .poll(
       () =>
@@ -50,5 +59,5 @@ export async function startExtraShell(options: {
       { timeout: 15_000 },
     )
     .toBe(200);
-  return { url, process: shell, stop: () => shell.kill() };
+  return { url, process: shell, output: () => output, stop: () => shell.kill() };
 }

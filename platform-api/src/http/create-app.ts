@@ -32,7 +32,7 @@ export function createApp(platform: Platform): Koa {
   });
   app.use(requestContext(platform.services.logger));
   app.use(httpMetrics(platform.metrics));
-  app.use(errorMapper());
+  app.use(errorMapper(platform.databaseOutage));
   app.use(async function securityHeaders(ctx, next) {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -87,6 +87,13 @@ const sharedResponses = {
     'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } },
   }),
   ServerError: jsonError('Unexpected error', serverErrorAnswer),
+  Unavailable: jsonError(
+    'The database is unreachable for now; ask again later',
+    serverErrorAnswer,
+    {
+      'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } },
+    },
+  ),
 };
 const shared = (name: keyof typeof sharedResponses) => ({ $ref: `#/components/responses/${name}` });
 
@@ -107,6 +114,7 @@ function responsesOf(route: AnyRouteDefinition, where: string): Record<string, u
     ...(route.input ? { '422': shared('ValidationError') } : {}),
     ...(isRateLimited(route) ? { '429': shared('RateLimited') } : {}),
     '500': shared('ServerError'),
+    '503': shared('Unavailable'),
   };
   const declared = Object.entries(route.responses as Record<string, AnswerSchema>).map(
     ([status, answer]) => {

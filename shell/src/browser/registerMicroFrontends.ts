@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MicroFrontendProps, Platform } from '@eventalp/shell-kit';
 import { registerApplication } from 'single-spa';
 import type { PageConfig } from '../PageConfig';
@@ -8,6 +8,15 @@ import type { RouteDefinition } from '../routing/routes';
 import { containerFor } from './containerFor';
 import { loadMicroFrontend } from './loadMicroFrontend';
 import { redirectInstead } from './redirectInstead';
+
+/**
+ * Longest the browser waits for a remote's `remoteEntry.js` (a few KB). A stopped server accepts
+ * the connection and never answers: the federation runtime then drops the script and the remote
+ * counts as down (the notice; server-rendered content stays). The browser keeps the dropped
+ * script's request open, so the tab's load event waits for its own network timeout. The federation runtime's own default is 20 s; the whole load is capped at 10 s
+ * (`loadMicroFrontend`).
+ */
+export const REMOTE_ENTRY_TIMEOUT_MS = 5000;
 
 /**
  * Registers every remote (origins from the runtime config) and one single-spa application per
@@ -23,6 +32,16 @@ export function registerMicroFrontends(
     return resolved.kind === 'app' ? resolved.app : null;
   };
 
+  registerPlugins([
+    {
+      name: 'eventalp-remote-entry-timeout',
+      // Only the entries: chunks (a map library, say) may take longer on a slow connection.
+      createScript: ({ url }: { url: string }) =>
+        new URL(url, window.location.href).pathname.endsWith('/remoteEntry.js')
+          ? { timeout: REMOTE_ENTRY_TIMEOUT_MS }
+          : undefined,
+    },
+  ]);
   registerRemotes(
     MICRO_FRONTENDS.map((mf) => ({
       name: mf.container,

@@ -1,5 +1,9 @@
 import http from 'node:http';
 import type Koa from 'koa';
+import { isClientGone, shellLog, shellOutages } from './outageLog';
+
+/** The API as the proxy reaches it (connections), in the outage log. */
+const PROXY_SUBJECT = 'platform API (proxy)';
 
 const PROXIED_PATH = /^\/(api|storage)(\/|$)/;
 const HOP_BY_HOP = new Set([
@@ -51,10 +55,18 @@ export function apiProxy(apiUrl: string): Koa.Middleware {
           resolve,
         );
         request.on('error', reject);
+        // A visitor who goes away cancels the API request too.
+        ctx.res.once('close', () => {
+          if (!ctx.res.writableFinished) request.destroy();
+        });
         ctx.req.pipe(request);
       });
     } catch (error) {
-      console.error(`API proxy: ${ctx.method} ${ctx.url} failed`, error);
+      if (ctx.req.destroyed && isClientGone(error)) {
+        shellLog.debug(`API proxy: ${ctx.method} ${ctx.path}: the client went away`);
+        return;
+      }
+      shellOutages.failed(PROXY_SUBJECT, String(error));
       ctx.status = 502;
       ctx.body = {
         message: 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.',
@@ -62,6 +74,7 @@ export function apiProxy(apiUrl: string): Koa.Middleware {
       return;
     }
 
+    shellOutages.succeeded(PROXY_SUBJECT);
     ctx.status = upstream.statusCode ?? 502;
     for (const [name, value] of Object.entries(upstream.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name)) ctx.set(name, value);

@@ -26,6 +26,11 @@ export interface ShellServerConfig {
   secureCookies: boolean;
   /** PAGE_CACHE_TTL_MS: how long a public page rendered for anonymous visitors is reused; 0 disables. */
   pageCacheTtlMs: number;
+  /**
+   * PAGE_CACHE_STALE_IF_ERROR_MS: how long past its TTL a cached page still stands in when it
+   * cannot be rendered (API or remote down or slow); 0 serves the error page at once.
+   */
+  pageCacheStaleIfErrorMs: number;
   /** PAGE_CACHE_MAX_ENTRIES: most pages kept at once (least recently used go first). */
   pageCacheMaxEntries: number;
   /**
@@ -92,6 +97,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
     appSecret: appSecretFrom(env),
     secureCookies: env.NODE_ENV === 'production',
     pageCacheTtlMs: numberFrom(env, 'PAGE_CACHE_TTL_MS', 30_000),
+    pageCacheStaleIfErrorMs: numberFrom(env, 'PAGE_CACHE_STALE_IF_ERROR_MS', 3_600_000),
     pageCacheMaxEntries: Math.max(1, numberFrom(env, 'PAGE_CACHE_MAX_ENTRIES', 500)),
     workers: Math.max(1, Math.floor(numberFrom(env, 'SHELL_WORKERS', 1))),
     renderConcurrency: Math.max(1, Math.floor(numberFrom(env, 'RENDER_CONCURRENCY', 8))),

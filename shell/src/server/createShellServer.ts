@@ -2,6 +2,7 @@ import path from 'node:path';
 import { compressResponses, createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
 import Koa from 'koa';
 import { apiProxy } from './apiProxy';
+import { isClientGone, shellLog } from './outageLog';
 import type { ShellServerConfig } from './config';
 import { RedirectTable, redirects } from './redirectTable';
 import { RemoteServerBuilds } from './RemoteServerBuilds';
@@ -21,11 +22,21 @@ export function createShellServer(config: ShellServerConfig): Koa {
     checkIntervalMs: config.remoteCheckIntervalMs,
   });
   const app = new Koa();
+  // Errors after an answer was chosen: a visitor who closed the connection is a debug line.
+  app.on('error', (error: unknown, ctx?: Koa.Context) => {
+    const where = ctx ? `${ctx.method} ${ctx.path}` : 'shell';
+    if (isClientGone(error)) shellLog.debug(`${where}: the client went away`);
+    else shellLog.error(`${where} failed`, error);
+  });
   app.use(async function handleErrors(ctx, next) {
     try {
       await next();
     } catch (error) {
-      console.error(`${ctx.method} ${ctx.url} failed`, error);
+      if (isClientGone(error) && ctx.req.destroyed) {
+        shellLog.debug(`${ctx.method} ${ctx.path}: the client went away`);
+        return;
+      }
+      shellLog.error(`${ctx.method} ${ctx.url} failed`, error);
       ctx.status = 500;
       ctx.type = 'text';
       ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';

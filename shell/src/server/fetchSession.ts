@@ -1,5 +1,6 @@
 import { PLATFORM_PATHS } from '@eventalp/platform-sdk/domain';
 import type { Session } from '@eventalp/shell-kit';
+import { shellOutages } from './outageLog';
 
 export interface SessionAnswer {
   session: Session;
@@ -13,6 +14,8 @@ const ANONYMOUS: Session = { csrfToken: '', user: null };
  * Asks the API who the visitor is (`GET /api/auth/session` with their cookies). When the API
  * does not answer in time the page still renders, for an anonymous visitor.
  */
+const SESSION_SUBJECT = 'session lookup';
+
 export async function fetchSession(
   apiUrl: string,
   request: { cookie?: string; forwardedFor: string },
@@ -29,9 +32,10 @@ export async function fetchSession(
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const session = (await response.json()) as Session;
+    shellOutages.succeeded(SESSION_SUBJECT);
     return { session, setCookies: response.headers.getSetCookie() };
   } catch (error) {
-    console.warn(`Session lookup failed, rendering for an anonymous visitor: ${String(error)}`);
+    shellOutages.failed(SESSION_SUBJECT, `${String(error)}; rendering for anonymous visitors`);
     return { session: ANONYMOUS, setCookies: [] };
   }
 }

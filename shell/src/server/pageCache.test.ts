@@ -163,3 +163,82 @@ describe('PageCache', () => {
     expect(pages.size).toBe(0);
   });
 });
+
+describe('PageCache past the TTL (stale-if-error)', () => {
+  let now = 0;
+  const cache = () =>
+    new PageCache({
+      ttlMs: 30_000,
+      staleIfErrorMs: 600_000,
+      maxEntries: 10,
+      maxChars: 10_000,
+      now: () => now,
+    });
+  const failedPage: PageOutcome = {
+    kind: 'document',
+    template: pageTemplateOf(503, '<html>error</html>'),
+    cacheable: false,
+    failed: true,
+  };
+  beforeEach(() => {
+    now = 1_000_000;
+  });
+
+  it('serves the last good copy when the re-render fails, then the new page once it renders', async () => {
+    const pages = cache();
+    await pages.get('k', async () => documentOf('<html>good</html>'));
+    now += 60_000;
+    const failing = jest.fn(async () => failedPage);
+    const stale = await pages.get('k', failing);
+    expect(stale).toEqual({ outcome: documentOf('<html>good</html>'), hit: true, stale: true });
+    // Every visitor tries again: the page is back as soon as a render succeeds.
+    expect((await pages.get('k', failing)).stale).toBe(true);
+    expect(failing).toHaveBeenCalledTimes(2);
+    const fresh = await pages.get('k', async () => documentOf('<html>new</html>'));
+    expect(fresh).toEqual({ outcome: documentOf('<html>new</html>'), hit: false });
+  });
+
+  it('serves the last good copy when the render throws', async () => {
+    const pages = cache();
+    await pages.get('k', async () => documentOf('<html>good</html>'));
+    now += 31_000;
+    const stale = await pages.get('k', async () => {
+      throw new Error('fetch failed');
+    });
+    expect(stale).toMatchObject({ outcome: documentOf('<html>good</html>'), stale: true });
+  });
+
+  it('lets a page that is not a failure (a 404, a redirect) replace the kept copy', async () => {
+    const pages = cache();
+    await pages.get('k', async () => documentOf('<html>good</html>'));
+    now += 31_000;
+    const gone: PageOutcome = { kind: 'redirect', status: 301, location: '/elsewhere' };
+    expect(await pages.get('k', async () => gone)).toEqual({ outcome: gone, hit: false });
+    const missing = documentOf('<html>404</html>', false);
+    expect(await pages.get('k', async () => missing)).toEqual({ outcome: missing, hit: false });
+  });
+
+  it('answers concurrent visitors of a failing page with the copy after a single attempt', async () => {
+    const pages = cache();
+    await pages.get('k', async () => documentOf('<html>good</html>'));
+    now += 31_000;
+    const { render, settle } = deferredRender();
+    const first = pages.get('k', render);
+    const other = jest.fn(async () => failedPage);
+    const second = pages.get('k', other);
+    settle(failedPage);
+    expect((await first).stale).toBe(true);
+    expect((await second).stale).toBe(true);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('forgets the copy after the grace period: the failure is answered', async () => {
+    const pages = cache();
+    await pages.get('k', async () => documentOf('<html>good</html>'));
+    now += 30_000 + 600_000 + 1;
+    expect(await pages.get('k', async () => failedPage)).toEqual({
+      outcome: failedPage,
+      hit: false,
+    });
+  });
+});

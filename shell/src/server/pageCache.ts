@@ -57,19 +57,28 @@ export function fillPageTemplate(template: PageTemplate, csrfToken: string): str
 
 /**
  * What rendering a path answered: a redirect, or a document with the CSRF token placeholder;
- * only a document marked cacheable (a public page its remote rendered) is kept.
+ * only a document marked cacheable (a public page its remote rendered) is kept. `failed`: the
+ * page's remote could not render it (an error page, or the browser fallback after a failure or
+ * timeout), so a kept copy is better than this.
  */
 export type PageOutcome =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'document'; template: PageTemplate; cacheable: boolean };
+  | { kind: 'document'; template: PageTemplate; cacheable: boolean; failed?: boolean };
 
 const isCacheable = (
   outcome: PageOutcome | null,
 ): outcome is Extract<PageOutcome, { kind: 'document' }> =>
   outcome?.kind === 'document' && outcome.cacheable;
 
+const isFailure = (outcome: PageOutcome) => outcome.kind === 'document' && outcome.failed === true;
+
 export interface PageCacheOptions {
   ttlMs: number;
+  /**
+   * How long after its TTL a page is still kept to stand in when its re-render fails
+   * (stale-if-error); 0 keeps nothing past the TTL.
+   */
+  staleIfErrorMs?: number;
   maxEntries: number;
   /** Upper bound of all cached documents together, in characters. */
   maxChars: number;
@@ -77,21 +86,40 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+interface CachedPage {
+  template: PageTemplate;
+  storedAt: number;
+}
+
+export interface PageCacheAnswer {
+  outcome: PageOutcome;
+  /** This caller rendered nothing. */
+  hit: boolean;
+  /** The answer is a copy past its TTL, served because the page could not be rendered now. */
+  stale?: true;
+}
+
 /**
  * Short-lived LRU of pages rendered for anonymous visitors, as templates without the visitor's
  * CSRF token. Concurrent misses for one key share a single render, so a page that expires under
- * load is rendered once, not once per waiting visitor.
+ * load is rendered once, not once per waiting visitor. An expired page is kept for
+ * `staleIfErrorMs` more: when its re-render fails (the API or the remote is down or slow) the
+ * last good copy is served instead of the error page.
  */
 export class PageCache {
-  private readonly entries: LRUCache<string, PageTemplate>;
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly rendering = new Map<string, Promise<PageOutcome>>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
 
   constructor(options: PageCacheOptions) {
-    this.entries = new LRUCache<string, PageTemplate>({
+    this.ttlMs = options.ttlMs;
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, CachedPage>({
       max: options.maxEntries,
-      ttl: options.ttlMs,
+      ttl: options.ttlMs + (options.staleIfErrorMs ?? 0),
       maxSize: options.maxChars,
-      sizeCalculation: (template) =>
+      sizeCalculation: ({ template }) =>
         Math.max(
           1,
           template.segments.reduce((sum, segment) => sum + segment.length, 0),
@@ -103,36 +131,63 @@ export class PageCache {
 
   /**
    * The cached page for the key, or what `render` answers (shared with concurrent callers of the
-   * same key when cacheable, and then kept). `hit`: this caller rendered nothing.
+   * same key when cacheable, and then kept); the expired copy when the render fails.
    */
-  async get(
+  async get(key: string, render: () => Promise<PageOutcome>): Promise<PageCacheAnswer> {
+    const kept = this.entries.get(key);
+    if (kept && this.now() - kept.storedAt < this.ttlMs)
+      return { outcome: documentOf(kept.template), hit: true };
+    let answer: PageCacheAnswer;
+    try {
+      answer = await this.render(key, render, kept !== undefined);
+    } catch (error) {
+      if (kept) return { outcome: documentOf(kept.template), hit: true, stale: true };
+      throw error;
+    }
+    if (kept && isFailure(answer.outcome))
+      return { outcome: documentOf(kept.template), hit: true, stale: true };
+    return answer;
+  }
+
+  private async render(
     key: string,
     render: () => Promise<PageOutcome>,
-  ): Promise<{ outcome: PageOutcome; hit: boolean }> {
-    const cached = this.entries.get(key);
-    if (cached)
-      return { outcome: { kind: 'document', template: cached, cacheable: true }, hit: true };
+    staleKept: boolean,
+  ): Promise<PageCacheAnswer> {
     const pending = this.rendering.get(key);
     if (pending) {
       const shared = await pending.catch(() => null);
       if (isCacheable(shared)) return { outcome: shared, hit: true };
+      // The page cannot be rendered now: the kept copy answers, without another attempt.
+      if (staleKept && (shared === null || isFailure(shared))) throw new Error('render failed');
       // A render that failed or is not for everyone (a redirect, a fallback) is not shared.
       const outcome = await render();
-      if (isCacheable(outcome)) this.entries.set(key, outcome.template);
+      this.keep(key, outcome);
       return { outcome, hit: false };
     }
     const own = render();
     this.rendering.set(key, own);
     try {
       const outcome = await own;
-      if (isCacheable(outcome)) this.entries.set(key, outcome.template);
+      this.keep(key, outcome);
       return { outcome, hit: false };
     } finally {
       this.rendering.delete(key);
     }
   }
 
+  private keep(key: string, outcome: PageOutcome): void {
+    if (isCacheable(outcome))
+      this.entries.set(key, { template: outcome.template, storedAt: this.now() });
+  }
+
   get size(): number {
     return this.entries.size;
   }
 }
+
+const documentOf = (template: PageTemplate): PageOutcome => ({
+  kind: 'document',
+  template,
+  cacheable: true,
+});

@@ -1,4 +1,5 @@
 import type { InitialPageState, PageHead, Platform, Visit } from '@eventalp/shell-kit';
+import { LRUCache } from 'lru-cache';
 import { containerIdOf } from '../PageConfig';
 import { microFrontendOf, type AppName } from '../routing/microFrontends';
 import type { ShellServerConfig } from './config';
@@ -9,7 +10,11 @@ import { renderErrorPage, renderNotFound } from './renderShellParts';
 
 export const DEFAULT_HEAD: PageHead = { title: 'Locations für jeden Event finden und mieten' };
 const NOT_FOUND_HEAD: PageHead = { title: '404 Not Found', robots: 'noindex,nofollow' };
-const ERROR_HEAD: PageHead = { title: 'An error occurred', robots: 'noindex,nofollow' };
+/** The spec's generic error text (section 8) as the title: the page is German like the site. */
+export const ERROR_HEAD: PageHead = {
+  title: 'Es ist ein Fehler aufgetreten',
+  robots: 'noindex,nofollow',
+};
 const PRIVATE_HEAD: PageHead = { ...DEFAULT_HEAD, robots: 'noindex,nofollow' };
 
 /** The page's main column and what the document around it needs to know of it. */
@@ -22,6 +27,30 @@ export interface MainContent {
   stylesheets: readonly string[];
   /** Server-rendered by its remote with status 200: the same for every anonymous visitor. */
   serverRendered: boolean;
+  /** Its remote failed or timed out: the error page or the browser fallback stands in. */
+  failed: boolean;
+}
+
+/**
+ * The head of every page a remote rendered lately for a visitor who is not signed in, by origin,
+ * path, query and locale: when the
+ * remote cannot render it (down, slow), the browser fallback keeps the page's own title and
+ * description instead of the site's default. Heads are small; 5,000 of them are about 2 MB.
+ */
+export class RenderedHeads {
+  private readonly heads = new LRUCache<string, PageHead>({ max: 5000 });
+
+  private static keyOf(request: PageRequest, visit: Visit): string {
+    return JSON.stringify([request.origin, request.url, visit.locale]);
+  }
+
+  remember(request: PageRequest, visit: Visit, head: PageHead): void {
+    this.heads.set(RenderedHeads.keyOf(request, visit), head);
+  }
+
+  recall(request: PageRequest, visit: Visit): PageHead | undefined {
+    return this.heads.get(RenderedHeads.keyOf(request, visit));
+  }
 }
 
 export type MainOutcome =
@@ -37,6 +66,7 @@ export function notFoundContent(platform: Platform): MainContent {
     initialState: null,
     stylesheets: [],
     serverRendered: false,
+    failed: false,
   };
 }
 
@@ -51,9 +81,9 @@ export async function renderMainContent(
   request: PageRequest,
   visit: Visit,
   platform: Platform,
-  context: { config: ShellServerConfig; builds: RemoteServerBuilds },
+  context: { config: ShellServerConfig; builds: RemoteServerBuilds; heads: RenderedHeads },
 ): Promise<MainOutcome> {
-  const { config, builds } = context;
+  const { config, builds, heads } = context;
   const mf = microFrontendOf(app);
   const remoteOrigin = config.remotes[mf.app];
   const container = (html: string, serverRendered: boolean) =>
@@ -88,10 +118,13 @@ export async function renderMainContent(
         initialState: null,
         stylesheets: [],
         serverRendered: false,
+        failed: true,
       },
     };
   }
   if (rendered?.status === 200) {
+    // Only what anyone may see: a signed-in owner's preview must not lend its title to others.
+    if (visit.session.user === null) heads.remember(request, visit, rendered.head);
     return {
       kind: 'content',
       main: {
@@ -104,19 +137,22 @@ export async function renderMainContent(
           new URL(file, `${remoteOrigin}/`).toString(),
         ),
         serverRendered: true,
+        failed: false,
       },
     };
   }
-  // Rendered in the browser, which loads the remote's stylesheet with its chunks.
+  // Rendered in the browser, which loads the remote's stylesheet with its chunks. A public page
+  // its remote could not render keeps the head it had when it was last rendered.
   return {
     kind: 'content',
     main: {
       status: 200,
-      head: mf.serverRendered ? DEFAULT_HEAD : PRIVATE_HEAD,
+      head: mf.serverRendered ? (heads.recall(request, visit) ?? DEFAULT_HEAD) : PRIVATE_HEAD,
       html: container('', false),
       initialState: null,
       stylesheets: [],
       serverRendered: false,
+      failed: mf.serverRendered,
     },
   };
 }

@@ -26,7 +26,12 @@ import { pageRequestOf, visitOf, type PageRequest } from './pageRequest';
 import type { RemoteServerBuilds } from './RemoteServerBuilds';
 import { RenderLimiter, RenderQueueFull } from './renderLimiter';
 import { renderDocument } from './renderDocument';
-import { notFoundContent, renderMainContent, type MainContent } from './renderMainContent';
+import {
+  notFoundContent,
+  RenderedHeads,
+  renderMainContent,
+  type MainContent,
+} from './renderMainContent';
 import { RemoteStylesheets } from './RemoteStylesheets';
 import { renderFooter, renderHeader } from './renderShellParts';
 import { readShellStylesheet } from './shellStylesheet';
@@ -52,6 +57,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     config.pageCacheTtlMs > 0
       ? new PageCache({
           ttlMs: config.pageCacheTtlMs,
+          staleIfErrorMs: config.pageCacheStaleIfErrorMs,
           maxEntries: config.pageCacheMaxEntries,
           maxChars: PAGE_CACHE_MAX_CHARS,
         })
@@ -60,6 +66,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     concurrency: config.renderConcurrency,
     maxQueued: config.renderQueue,
   });
+  const heads = new RenderedHeads();
 
   /**
    * The request with only the query parameters its page reads (the remote's `pageSearch`), so
@@ -123,7 +130,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         request,
         visit,
         platform,
-        { config, builds },
+        { config, builds, heads },
       );
       if (outcome.kind === 'redirect') return outcome;
       main = outcome.main;
@@ -168,6 +175,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       template: pageTemplateOf(main.status, html),
       // A failed remote (browser fallback) should be retried by the next visitor, not kept.
       cacheable: main.serverRendered && !resetLink,
+      failed: main.failed,
     };
   }
 
@@ -198,7 +206,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
             ),
         );
         outcome = cached.outcome;
-        ctx.set('X-Page-Cache', cached.hit ? 'hit' : 'miss');
+        ctx.set('X-Page-Cache', cached.stale ? 'stale' : cached.hit ? 'hit' : 'miss');
       } else {
         outcome = await limiter.run(() => render(request, resolved, session));
       }

@@ -1,5 +1,9 @@
 import type { Middleware } from 'koa';
 import { HttpError, messages, TooManyRequestsError } from '@eventalp/platform-sdk';
+import { isDatabaseUnavailable, type DatabaseOutage } from '../../database/database-outage';
+
+/** How long a client should wait before it asks again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const clientErrorMessages: Record<number, string> = {
   400: 'Die Anfrage ist ungültig.',
@@ -11,9 +15,10 @@ const clientErrorMessages: Record<number, string> = {
 
 /**
  * The one place errors become answers: HttpErrors keep their status and details, client errors
- * from the HTTP stack (bad JSON, too large) become 4xx, everything else a 500 without stack or SQL.
+ * from the HTTP stack (bad JSON, too large) become 4xx, an unreachable database a 503 with
+ * `Retry-After` (logged once per outage by `outage`), everything else a 500 without stack or SQL.
  */
-export function errorMapper(): Middleware {
+export function errorMapper(outage: DatabaseOutage): Middleware {
   return async function errorMapperMiddleware(ctx, next) {
     try {
       await next();
@@ -33,6 +38,13 @@ export function errorMapper(): Middleware {
       if (typeof status === 'number' && status >= 400 && status < 500) {
         ctx.status = status;
         ctx.body = { message: clientErrorMessages[status] ?? messages.generic };
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        outage.failed(error);
+        ctx.status = 503;
+        ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        ctx.body = { message: messages.generic, requestId: ctx.state.requestId };
         return;
       }
       ctx.state.log?.error({ err: error }, 'unhandled error');

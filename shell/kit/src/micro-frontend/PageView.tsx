@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ErrorText } from '../errors/ErrorText';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlatform } from '../platform/PlatformContext';
 import { pageLoadContext, type AnyPage, type PageParams, type PageQuery } from './PageDefinition';
 import { preloadPageComponent } from './lazyPages';
@@ -24,6 +24,7 @@ type LoadState =
 /** Renders a page, loading its data in the browser when the server did not. */
 export function PageView(props: PageViewProps) {
   const platform = usePlatform();
+  const intl = useIntl();
   // The root keys this view by path and query: what it shows is fixed when it mounts.
   const [{ page, params, query, initialData }] = useState(props);
   const [state, setState] = useState<LoadState>(
@@ -51,6 +52,20 @@ export function PageView(props: PageViewProps) {
       cancelled = true;
     };
   }, [initialData, page, params, platform, query]);
+
+  // Loaded in the browser (the server could not render it, or a navigation inside the page):
+  // the page's own title, as the server would have set it.
+  useEffect(() => {
+    if (initialData !== undefined || state.status !== 'ready') return;
+    try {
+      document.title = page.head(state.data as never, intl, {
+        params,
+        origin: window.location.origin,
+      }).title;
+    } catch {
+      // A head that cannot be built from what loaded keeps the document's title.
+    }
+  }, [initialData, intl, page, params, state]);
 
   if (state.status === 'loading') {
     return (
