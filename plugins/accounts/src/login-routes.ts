@@ -18,6 +18,16 @@ import { User } from './user-model';
 
 /** Five failed logins per login name and address within five minutes, then a wait. */
 export const LOGIN_THROTTLE = { name: 'accounts.login-failures', points: 5, durationSeconds: 300 };
+/**
+ * Twenty failed logins per address within five minutes, whatever the names: one address cannot
+ * probe any number of logins (the per-name limit alone resets with every new name). A success
+ * does not reset it.
+ */
+export const LOGIN_ADDRESS_THROTTLE = {
+  name: 'accounts.login-failures-by-address',
+  points: 20,
+  durationSeconds: 300,
+};
 
 function setSessionCookie(
   ctx: Context,
@@ -51,12 +61,15 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
       responses: { 200: signedInAnswer },
       async handler({ body, ip, koa }) {
         const throttleKey = `${body.login.toLowerCase()}|${ip}`;
-        const state = await services.rateLimits.peek(LOGIN_THROTTLE, throttleKey);
-        if (!state.allowed) {
-          throw new TooManyRequestsError(
-            accountMessages.loginThrottled(state.retryAfterSeconds),
-            state.retryAfterSeconds,
+        const throttled = (retryAfterSeconds: number) =>
+          new TooManyRequestsError(
+            accountMessages.loginThrottled(retryAfterSeconds),
+            retryAfterSeconds,
           );
+        const byName = await services.rateLimits.peek(LOGIN_THROTTLE, throttleKey);
+        const byAddress = await services.rateLimits.peek(LOGIN_ADDRESS_THROTTLE, ip);
+        if (!byName.allowed || !byAddress.allowed) {
+          throw throttled(Math.max(byName.retryAfterSeconds, byAddress.retryAfterSeconds));
         }
         const user = await User.query(services.db)
           .where((query) =>
@@ -66,12 +79,13 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
           )
           .where('enabled', true)
           .first();
-        if (!(await verifyPassword(body.password, user?.password_hash ?? null)) || !user) {
-          const result = await services.rateLimits.consume(LOGIN_THROTTLE, throttleKey);
-          if (!result.allowed) {
-            throw new TooManyRequestsError(
-              accountMessages.loginThrottled(result.retryAfterSeconds),
-              result.retryAfterSeconds,
+        const rounds = services.config.passwordHashRounds;
+        if (!(await verifyPassword(body.password, user?.password_hash ?? null, rounds)) || !user) {
+          const nameResult = await services.rateLimits.consume(LOGIN_THROTTLE, throttleKey);
+          const addressResult = await services.rateLimits.consume(LOGIN_ADDRESS_THROTTLE, ip);
+          if (!nameResult.allowed || !addressResult.allowed) {
+            throw throttled(
+              Math.max(nameResult.retryAfterSeconds, addressResult.retryAfterSeconds),
             );
           }
           throw ValidationError.field('login', accountMessages.loginFailed);

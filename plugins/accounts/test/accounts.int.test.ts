@@ -219,22 +219,56 @@ describe('accounts', () => {
     }
   });
 
-  it('answers the spec message for an unknown reset e-mail and validates the address', async () => {
+  it('answers a reset request alike for known and unknown addresses, and mails only a known one', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const unknown = await agent
-      .post('/api/auth/password/email')
+    const request = (email: string) =>
+      agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email });
+    const known = await request('media@eventalp.ch');
+    const unknown = await request('nobody@example.ch');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.body).toEqual({
+      message: 'Wir haben dir einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
+    });
+    // The throttle answers alike too.
+    const knownAgain = await request('media@eventalp.ch');
+    const unknownAgain = await request('nobody@example.ch');
+    expect(knownAgain.status).toBe(429);
+    expect(unknownAgain.status).toBe(429);
+    expect(unknownAgain.body).toEqual(knownAgain.body);
+    await waitForSentMail(t.platform, 'media@eventalp.ch');
+    const mailedToNobody = await t.platform.services
+      .db('platform_mail_outbox')
+      .where('to', 'like', '%nobody@example.ch%')
+      .count({ n: '*' });
+    expect(Number(mailedToNobody[0]!.n)).toBe(0);
+    // Setting a password for an unknown address answers like a wrong token.
+    const reset = await agent
+      .post('/api/auth/password/reset')
       .set('X-CSRF-Token', token)
-      .send({ email: 'nobody@example.ch' })
-      .expect(422);
-    expect(unknown.body.errors.email).toEqual([
-      'Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.',
-    ]);
+      .send({
+        token: 'x'.repeat(43),
+        email: 'nobody@example.ch',
+        password: 'NewPass1',
+        password_confirmation: 'NewPass1',
+      });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors).toEqual({
+      token: ['Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.'],
+    });
+  });
+
+  it("keeps the spec's 'user not found' text for a malformed address, where it reveals nothing", async () => {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
     const invalid = await agent
       .post('/api/auth/password/email')
       .set('X-CSRF-Token', token)
       .send({ email: 'not-an-address' })
       .expect(422);
-    expect(invalid.body.errors.email).toEqual(['Ungültige Emailadresse']);
+    expect(invalid.body.errors.email).toEqual([
+      'Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.',
+    ]);
   });
 });
