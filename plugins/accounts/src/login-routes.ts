@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import {
   defineRoute,
   errorAnswer,
@@ -13,6 +12,7 @@ import { signedInAnswer } from './domain/account-answers';
 import { loginInput } from './domain/account-schemas';
 import { ACCOUNTS_PATHS } from './domain/accounts-client';
 import { verifyPassword } from './password-hashing';
+import { setSessionCookie, startSession } from './session-cookie';
 import { SESSION_COOKIE, type SessionStore } from './session-store';
 import { User } from './user-model';
 
@@ -28,23 +28,6 @@ export const LOGIN_ADDRESS_THROTTLE = {
   points: 20,
   durationSeconds: 300,
 };
-
-function setSessionCookie(
-  ctx: Context,
-  token: string | null,
-  expiresAt: Date | null,
-  secure: boolean,
-  remember = false,
-) {
-  ctx.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    overwrite: true,
-    ...(remember && expiresAt ? { expires: expiresAt } : {}),
-    ...(token === null ? { expires: new Date(0) } : {}),
-  });
-}
 
 /** Login (with throttling), logout and "who am I". */
 export function loginRoutes(services: PlatformServices, sessions: SessionStore) {
@@ -91,13 +74,7 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
           throw ValidationError.field('login', accountMessages.loginFailed);
         }
         await services.rateLimits.reset(LOGIN_THROTTLE.name, throttleKey);
-        const previous = koa.cookies.get(SESSION_COOKIE);
-        if (previous) await sessions.destroy(previous);
-        const session = await sessions.create(user.id, body.remember, {
-          ip,
-          userAgent: koa.get('user-agent'),
-        });
-        setSessionCookie(koa, session.token, session.expiresAt, secure, body.remember);
+        await startSession(koa, sessions, { userId: user.id, remember: body.remember, ip, secure });
         return { user: user.toAuthUser() };
       },
     }),

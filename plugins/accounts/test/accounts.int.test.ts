@@ -20,7 +20,8 @@ describe('accounts', () => {
       .post('/api/auth/login')
       .set('X-CSRF-Token', token)
       .send({ login, password });
-    return { agent, token, response };
+    // Signing in changes the CSRF token (bound to the session): the page asks for the new one.
+    return { agent, token: response.status === 200 ? await t.csrf(agent) : token, response };
   }
 
   it('signs in by login name or e-mail and sets an httpOnly, SameSite=Lax session cookie', async () => {
@@ -51,6 +52,48 @@ describe('accounts', () => {
     await agent.get('/api/auth/me').expect(200);
     await agent.post('/api/auth/logout').set('X-CSRF-Token', token).expect(204);
     await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('binds the CSRF token to the session: a planted CSRF cookie with its token fails once signed in', async () => {
+    // The attacker's own anonymous CSRF id and its token, planted in the victim's browser.
+    const attacker = await t.newAgent().get('/api/auth/session').expect(200);
+    const csrfId = /ea_csrf=([A-Za-z0-9_-]{43})/.exec(String(attacker.headers['set-cookie']))![1];
+    const plantedToken = attacker.body.csrfToken as string;
+
+    const { response } = await signedInAgent('venue', 'Venue1234');
+    const session = /ea_session=([^;]+)/.exec(String(response.headers['set-cookie']))![1];
+    // Login drops the CSRF id, so the next page gets a new one.
+    expect(String(response.headers['set-cookie'])).toMatch(/ea_csrf=; Max-Age=0; Path=\//);
+
+    const forged = await t
+      .newAgent()
+      .post('/api/auth/logout')
+      .set('Cookie', `ea_session=${session}; ea_csrf=${csrfId}`)
+      .set('X-CSRF-Token', plantedToken);
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Die Sitzung ist abgelaufen. Bitte lade die Seite neu.');
+
+    // Anonymous, the same pair still works (anonymous forms need no session).
+    const anonymous = await t
+      .newAgent()
+      .post('/api/auth/logout')
+      .set('Cookie', `ea_csrf=${csrfId}`)
+      .set('X-CSRF-Token', plantedToken);
+    expect(anonymous.status).toBe(204);
+  });
+
+  it('changes the CSRF token at login', async () => {
+    const agent = t.newAgent();
+    const before = await t.csrf(agent);
+    await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', before)
+      .send({ login: 'venue', password: 'Venue1234' })
+      .expect(200);
+    const after = await t.csrf(agent);
+    expect(after).not.toBe(before);
+    await agent.post('/api/auth/logout').set('X-CSRF-Token', before).expect(403);
+    await agent.post('/api/auth/logout').set('X-CSRF-Token', after).expect(204);
   });
 
   it('rejects wrong credentials with the spec message and throttles after five failures', async () => {
