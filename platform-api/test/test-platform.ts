@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -21,6 +23,8 @@ export interface TestPlatform {
   /** Fetches the page session and answers the CSRF token for `agent`. */
   csrf(agent?: ReturnType<typeof supertest.agent>): Promise<string>;
   newAgent(): ReturnType<typeof supertest.agent>;
+  /** Serves the app over real HTTP on a free loopback port (as the shell reaches the API); answers its origin. */
+  listen(): Promise<string>;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -82,17 +86,28 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   app.middleware.unshift(documentedAnswersOnly(platform, mismatches));
   const newAgent = () => supertest.agent(app.callback());
   const agent = newAgent();
+  const servers: http.Server[] = [];
 
   return {
     platform,
     agent,
     dataDir,
     newAgent,
+    async listen() {
+      const server = http.createServer(app.callback());
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     async csrf(client = agent) {
       const response = await client.get('/api/auth/session').expect(200);
       return response.body.csrfToken as string;
     },
     async close() {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
       stopWorker();
       await platform.close();
       const cleanup = new Client({ connectionString: adminUrl });

@@ -28,6 +28,12 @@ export interface ShellServerConfig {
   pageCacheTtlMs: number;
   /** PAGE_CACHE_MAX_ENTRIES: most pages kept at once (least recently used go first). */
   pageCacheMaxEntries: number;
+  /**
+   * TRUST_PROXY: the shell runs behind a load balancer or TLS terminator, whose last
+   * X-Forwarded-For entry is the visitor and whose X-Forwarded-Proto is the scheme. Off: the
+   * socket's peer is the visitor and forwarded headers from outside are ignored.
+   */
+  trustProxy: boolean;
 }
 
 function brandFrom(env: NodeJS.ProcessEnv): string {
@@ -51,6 +57,13 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(env[name] ?? fallback);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
   return value;
+}
+
+function flagFrom(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = (env[name] ?? '').toLowerCase();
+  if (['', 'false', '0', 'no'].includes(value)) return false;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function appSecretFrom(env: NodeJS.ProcessEnv): string | null {
@@ -84,5 +97,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
     secureCookies: env.NODE_ENV === 'production',
     pageCacheTtlMs: numberFrom(env, 'PAGE_CACHE_TTL_MS', 30_000),
     pageCacheMaxEntries: Math.max(1, numberFrom(env, 'PAGE_CACHE_MAX_ENTRIES', 500)),
+    trustProxy: flagFrom(env, 'TRUST_PROXY'),
   };
 }
