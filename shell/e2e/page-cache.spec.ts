@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { firstLocation } from './catalogSupport';
-import { DEMO_USERS } from './support';
+import { DEMO_USERS, test } from './support';
 
 interface ServedPage {
   response: APIResponse;

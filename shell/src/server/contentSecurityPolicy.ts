@@ -7,14 +7,15 @@ const MAPBOX_ORIGINS = ['https://api.mapbox.com', 'https://events.mapbox.com'];
 /**
  * The Content-Security-Policy of the shell's documents.
  *
- * - Scripts: only those with the response's nonce (the page config and the shell's entry) and
- *   what they load (`'strict-dynamic'`): webpack chunks and the micro-frontends' remoteEntry.js
- *   added by Module Federation. No inline script without the nonce, no eval. `'self'` and the
- *   remotes' origins are only for browsers without `'strict-dynamic'`, which ignore them otherwise.
+ * - Scripts: inline ones only with the response's nonce (the page config; the shell's entry
+ *   carries it too), files only from the shell and the micro-frontends' origins (webpack chunks,
+ *   each remoteEntry.js Module Federation adds). No `'unsafe-inline'`, no eval. Not
+ *   `'strict-dynamic'`: the map's worker is a `blob:` module that imports MapLibre's worker from
+ *   the micro-frontend's origin, which only a host allowlist lets through.
  * - Styles: the inlined stylesheets carry the nonce; the micro-frontends' stylesheets are linked
  *   from their origins. Style attributes (React's `style={…}`, widths set by the map and the
  *   gallery) stay allowed: they cannot run code.
- * - Workers: MapLibre/Mapbox start theirs from `blob:` URLs.
+ * - Workers: MapLibre/Mapbox start theirs from `blob:` URLs (importing from a remote's origin).
  * - Framing: nobody may frame the site (`frame-ancestors 'none'`); the site frames only YouTube's
  *   privacy-enhanced player.
  */
@@ -25,13 +26,13 @@ export function shellContentSecurityPolicy(
   const mapbox = config.mapboxAccessToken ? MAPBOX_ORIGINS : [];
   return {
     'default-src': ["'self'"],
-    'script-src': [CSP_NONCE, "'strict-dynamic'", "'self'", ...remotes],
+    'script-src': [CSP_NONCE, "'self'", ...remotes],
     'style-src': ["'self'", CSP_NONCE, ...remotes, ...mapbox],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],
     'font-src': ["'self'", 'data:', ...remotes, ...mapbox],
     'connect-src': ["'self'", ...remotes, ...mapbox],
-    'worker-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:', ...remotes],
     'child-src': ["'self'", 'blob:'],
     'frame-src': ['https://www.youtube-nocookie.com'],
     'frame-ancestors': ["'none'"],
