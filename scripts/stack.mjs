@@ -203,8 +203,6 @@ export async function startStack({
       APP_URL: `http://localhost:${portBase}`,
       API_PORT: String(apiPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
-      // The API listens on loopback behind the shell's proxy, which sets X-Forwarded-For.
-      TRUST_PROXY: 'true',
       ...env,
     };
     if (!processEnv.DATABASE_URL) {
@@ -262,8 +260,11 @@ export async function startStack({
       children.push(child);
       return child;
     };
-    start('api', 'platform-api/dist/server.js', {});
-    start('worker', 'platform-api/dist/worker.js', {});
+    // The API listens on loopback behind the shell's proxy, which sets X-Forwarded-For to the
+    // visitor. The shell trusts forwarded headers only when TRUST_PROXY says a load balancer is
+    // in front of it; without one, a visitor could name any address.
+    start('api', 'platform-api/dist/server.js', { TRUST_PROXY: 'true' });
+    start('worker', 'platform-api/dist/worker.js', { TRUST_PROXY: 'true' });
     for (const pkg of served)
       start(pkg.remote ?? 'shell', pkg.serve, { PORT: String(portBase + pkg.portOffset) });
 

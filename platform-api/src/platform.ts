@@ -145,6 +145,7 @@ export async function createPlatform(
     csrf: new CsrfProtection(
       resolveAppSecret(config.appSecret, config.dataDir),
       config.env === 'production',
+      (ctx) => loaded.authenticator?.sessionOf(ctx) ?? null,
     ),
     storage: engines.storage,
     metrics,

@@ -16,6 +16,10 @@ describe('media storage', () => {
     const response = await t.agent.get('/storage/12/conversions/photo-600.png').expect(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toContain('immutable');
+    // Public media may be shown by other sites; nothing in it may run.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(response.body as Buffer, png)).toBe(0);
   });
 

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -22,6 +24,8 @@ export interface TestPlatform {
   /** Fetches the page session and answers the CSRF token for `agent`. */
   csrf(agent?: ReturnType<typeof supertest.agent>): Promise<string>;
   newAgent(): ReturnType<typeof supertest.agent>;
+  /** Serves the app over real HTTP on a free loopback port (as the shell reaches the API); answers its origin. */
+  listen(): Promise<string>;
   dataDir: string;
   /** With `interruptibleDatabase`: cuts the platform's database connections and restores them. */
   database: Pick<InterruptibleDatabase, 'stop' | 'start'> | null;
@@ -96,6 +100,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   app.middleware.unshift(documentedAnswersOnly(platform, mismatches));
   const newAgent = () => supertest.agent(app.callback());
   const agent = newAgent();
+  const servers: http.Server[] = [];
 
   return {
     platform,
@@ -103,11 +108,21 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     dataDir,
     database: relay,
     newAgent,
+    async listen() {
+      const server = http.createServer(app.callback());
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     async csrf(client = agent) {
       const response = await client.get('/api/auth/session').expect(200);
       return response.body.csrfToken as string;
     },
     async close() {
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
       stopWorker();
       await relay?.start();
       await platform.close();

@@ -68,7 +68,8 @@ describe('access to every /api/user route', () => {
         .set('X-Forwarded-For', `10.6.${ip % 250}.${Math.floor(ip / 250) + 1}`)
         .send(login)
         .expect(200);
-    return { agent, token };
+    // Signing in changes the CSRF token (bound to the session).
+    return { agent, token: login ? await t.csrf(agent) : token };
   }
 
   /** The kinds of entry a route is tried with: both where its path names the kind (`:type`). */

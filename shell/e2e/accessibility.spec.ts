@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { seriousViolations } from './axeSupport';
 import { firstLocation } from './catalogSupport';
-import { waitForShell } from './support';
+import { waitForShell, test } from './support';
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');

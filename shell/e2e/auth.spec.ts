@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, waitForShell } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_USERS, waitForShell, test } from './support';
 
 test('logging in through the header modal shows the user, then the dashboard', async ({ page }) => {
   await page.goto('/site/_redaktionell/52/eventmagazin.html');

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { whileTestToolingRuns } from './support';
 
 /** Serious and critical axe violations of the page as a visitor sees it, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await whileTestToolingRuns(page, () => new AxeBuilder({ page }).analyze());
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

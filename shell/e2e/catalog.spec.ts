@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firstLocation, newestMails } from './catalogSupport';
-import { collectPageErrors, waitForShell } from './support';
+import { collectPageErrors, waitForShell, test } from './support';
 
 test('a detail page opens from its category grid, rendered on the server for search engines', async ({
   page,

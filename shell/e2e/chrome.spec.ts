@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startExtraShell, UNREACHABLE } from './extraShell';
 import { newestMailTextTo } from './mailSupport';
-import { waitForShell } from './support';
+import { waitForShell, test } from './support';
 
 test('the navigation menu opens its panel, hides "Neue Suche" and closes on Escape', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectPageErrors, waitForShell } from './support';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { collectPageErrors, waitForShell, test } from './support';
 
 const MAGAZINE = '/site/_redaktionell/52/eventmagazin.html';
 const JOBS = '/site/_redaktionell/51/Eventjobs.html';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, waitForShell } from './support';
+import { expect } from '@playwright/test';
+import { collectPageErrors, waitForShell, test } from './support';
 
 interface OfferType {
   value: string;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, allTaxonomies, loginThroughModal, waitForShell } from './support';
+import { expect } from '@playwright/test';
+import { DEMO_USERS, allTaxonomies, loginThroughModal, waitForShell, test } from './support';
 
 test('marketplace home shows offer types and Swiss regions from the API', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { newestMailTo } from './mailSupport';
-import { waitForShell } from './support';
+import { waitForShell, test } from './support';
 
 const NEWSLETTER = '/site/_eventalp/newsletter.html';
 

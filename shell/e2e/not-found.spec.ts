@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support';
 
 test('an unknown path answers 404 with the product error page', async ({ page }) => {
   const response = await page.goto('/gibt/es/nicht');

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { firstLocation } from './catalogSupport';
 import { startExtraShell } from './extraShell';
-import { DEMO_USERS } from './support';
+import { DEMO_USERS, test } from './support';
 
 interface ServedPage {
   response: APIResponse;
@@ -10,6 +10,8 @@ interface ServedPage {
   metaToken: string;
   /** `window.__EVENTALP__.session`. */
   session: { csrfToken: string; user: { first_name: string; last_name: string } | null };
+  /** The response's Content-Security-Policy nonce. */
+  nonce: string;
 }
 
 async function getPage(visitor: APIRequestContext, path: string): Promise<ServedPage> {
@@ -17,9 +19,11 @@ async function getPage(visitor: APIRequestContext, path: string): Promise<Served
   expect(response.status()).toBe(200);
   const html = await response.text();
   const metaToken = /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1] ?? '';
-  const config = /<script>window\.__EVENTALP__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
+  const config = /<script[^>]*>window\.__EVENTALP__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
   const { session } = JSON.parse(config) as { session: ServedPage['session'] };
-  return { response, html, metaToken, session };
+  const nonce =
+    /'nonce-([A-Za-z0-9_-]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  return { response, html, metaToken, session, nonce };
 }
 
 function login(
@@ -54,8 +58,14 @@ test('anonymous visitors share a cached page, each with their own working CSRF t
     }
     expect(a.metaToken).not.toBe(b.metaToken);
     expect(a.html).toContain('>Login</button>');
-    // Same page apart from the token.
-    expect(b.html.replaceAll(b.metaToken, 'TOKEN')).toBe(a.html.replaceAll(a.metaToken, 'TOKEN'));
+    // Each response has its own CSP nonce, on every inline script and style of the page.
+    expect(a.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(b.nonce).not.toBe(a.nonce);
+    expect(b.html).toContain(`<script nonce="${b.nonce}">window.__EVENTALP__=`);
+    // Same page apart from the token and the nonce.
+    const plain = (page: ServedPage) =>
+      page.html.replaceAll(page.metaToken, 'TOKEN').replaceAll(page.nonce, 'NONCE');
+    expect(plain(b)).toBe(plain(a));
 
     // A token only works with its own visitor's cookie.
     expect((await login(second, a.metaToken, DEMO_USERS.venue)).status()).toBe(403);
@@ -70,11 +80,22 @@ test('anonymous visitors share a cached page, each with their own working CSRF t
     const mine = await getPage(first, path);
     expect(mine.response.headers()['x-page-cache']).toBeUndefined();
     expect(mine.session.user).toMatchObject({ first_name: user.first_name });
-    expect(mine.metaToken).toBe(a.metaToken);
+    // Signing in changed the token (bound to the session): the anonymous one no longer passes.
+    expect(mine.metaToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mine.metaToken).not.toBe(a.metaToken);
+    expect(
+      (await first.post('/api/auth/logout', { headers: { 'X-CSRF-Token': a.metaToken } })).status(),
+    ).toBe(403);
     expect(mine.html).toContain(
       `<span class="ea-header__user">${user.first_name}<!-- --> <!-- -->${user.last_name}</span>`,
     );
     expect(mine.html).not.toContain('>Login</button>');
+    // The page's new token does.
+    expect(
+      (
+        await first.post('/api/auth/logout', { headers: { 'X-CSRF-Token': mine.metaToken } })
+      ).status(),
+    ).toBe(204);
   } finally {
     await first.dispose();
     await second.dispose();

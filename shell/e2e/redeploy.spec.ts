@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startExtraShell } from './extraShell';
-import { waitForShell } from './support';
+import { waitForShell, test } from './support';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** A copy of the marketplace, built and deployed on its own (inside the repo for node_modules). */

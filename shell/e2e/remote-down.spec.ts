@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startExtraShell, UNREACHABLE } from './extraShell';
-import { DEMO_USERS, loginThroughModal, remoteOrigins, waitForShell } from './support';
+import { DEMO_USERS, loginThroughModal, remoteOrigins, waitForShell, test } from './support';
 import { startSwitchableProxy } from './switchableProxy';
 
 test('a remote the browser cannot reach leaves its server-rendered page readable', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cardNames,
   countValue,
@@ -7,7 +7,7 @@ import {
   SEEDED_PATH,
   searchSettled,
 } from './searchSupport';
-import { DEMO_USERS, loginThroughModal, waitForShell } from './support';
+import { DEMO_USERS, loginThroughModal, waitForShell, test } from './support';
 
 test('the search is rendered on the server with its head: plain search indexed, variants not', async ({
   request,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectPageErrors, waitForShell } from './support';
+import { expect } from '@playwright/test';
+import { collectPageErrors, waitForShell, test } from './support';
 
 test('home is rendered on the server: content, head and state are in the raw HTML', async ({
   request,

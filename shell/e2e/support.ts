@@ -1,5 +1,57 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { AllTaxonomies, TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
+
+const toolingRuns = new WeakMap<BrowserContext, number>();
+
+/**
+ * Runs test tooling that injects its own styles into the page (axe-core adds a `<style>`): the
+ * page's CSP refuses them, which is the policy working, so the journey check ignores refusals
+ * while it runs.
+ */
+export async function whileTestToolingRuns<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const context = page.context();
+  toolingRuns.set(context, (toolingRuns.get(context) ?? 0) + 1);
+  try {
+    return await run();
+  } finally {
+    toolingRuns.set(context, (toolingRuns.get(context) ?? 1) - 1);
+  }
+}
+
+/**
+ * Playwright's `test`, failing every journey whose pages report a Content-Security-Policy
+ * violation in the console (a blocked inline script or style, a worker, a remote's chunk): the
+ * site's CSP must hold for everything the journey does. Specs import `test` from here.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const toolingRunning = () => (toolingRuns.get(context) ?? 0) > 0;
+      context.on('console', (message) => {
+        if (toolingRunning()) return;
+        if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
+          violations.push(`${message.location().url}: ${message.text()}`);
+      });
+      // Some refusals (a worker's module import, say) reach the console only as a failed request.
+      context.on('requestfailed', (request) => {
+        if (toolingRunning()) return;
+        const reason = request.failure()?.errorText ?? '';
+        if (/^csp$|BLOCKED_BY_CSP/i.test(reason))
+          violations.push(`${request.url()}: blocked by the Content-Security-Policy (${reason})`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Demo accounts the seed creates. */
 export const DEMO_USERS = {

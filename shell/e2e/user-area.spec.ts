@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './axeSupport';
 import { newestMailTo } from './mailSupport';
-import { DEMO_USERS, waitForShell } from './support';
+import { DEMO_USERS, waitForShell, test } from './support';
 
 /**
  * A venue's way in and its daily work: sign up by creating a location, confirm the address by the

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
-import { remoteOrigins } from './support';
+import { expect } from '@playwright/test';
+import { remoteOrigins, test } from './support';
 
 /** A venue's own web server: one plain HTML page, nothing of the shell. */
 function startVenueSite(html: string): Promise<http.Server> {

@@ -184,6 +184,11 @@ export interface PluginSeed {
 /** Resolves the caller from the request (exactly one plugin provides it). */
 export interface Authenticator {
   authenticate(ctx: Context): Promise<AuthUser | null>;
+  /**
+   * The session the request carries (its cookie's token as sent, valid or not), or null. The host
+   * binds CSRF tokens to it and keeps every answer to such a request out of caches.
+   */
+  sessionOf(ctx: Context): string | null;
 }
 
 /** Everything a domain plugin contributes; factories receive the platform's services. */

@@ -46,6 +46,7 @@ const schema = z.object({
   PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
   TRUST_PROXY: booleanFlag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface PlatformConfig {
@@ -65,6 +66,8 @@ export interface PlatformConfig {
   passwordHashRounds: number;
   formRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Bearer token that opens `/api/metrics` from elsewhere than loopback; null: loopback only. */
+  metricsToken: string | null;
 }
 
 /** A configuration value that cannot be used; the message names every bad variable. */
@@ -115,5 +118,6 @@ export function loadConfig(
     passwordHashRounds: values.PASSWORD_HASH_ROUNDS,
     formRateLimitPerMinute: values.FORM_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { securityHeaders } from '@eventalp/platform-sdk/server';
 import type { Platform } from '../platform';
 import { errorMapper } from './middleware/error-mapper';
 import { httpMetrics } from './middleware/http-metrics';
@@ -33,11 +34,17 @@ export function createApp(platform: Platform): Koa {
   app.use(requestContext(platform.services.logger));
   app.use(httpMetrics(platform.metrics));
   app.use(errorMapper(platform.databaseOutage));
-  app.use(async function securityHeaders(ctx, next) {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    await next();
-  });
+  // The API answers JSON and files, never a page: nothing may run, load or frame from it.
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: {
+        'default-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      },
+    }),
+  );
   app.use(localeAndCountry());
   app.use(storageFiles(platform.storage));
   app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb' }));

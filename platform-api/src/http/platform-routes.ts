@@ -1,5 +1,7 @@
 import {
   defineRoute,
+  errorAnswer,
+  ForbiddenError,
   healthAnswer,
   metricsAnswer,
   openApiAnswer,
@@ -10,6 +12,7 @@ import {
 import { PLATFORM_PATHS } from '@eventalp/platform-sdk/domain';
 import { isDatabaseReachable } from '../database/create-knex';
 import type { MountedRoute, Platform } from '../platform';
+import { mayReadMetrics } from '../security/metrics-access';
 import { buildOpenApiDocument } from './openapi';
 import { currentUser } from './route-pipeline';
 
@@ -43,10 +46,12 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
     defineRoute({
       method: 'get',
       path: PLATFORM_PATHS.metrics,
-      summary: 'Prometheus metrics',
+      summary:
+        'Prometheus metrics: from loopback without a proxy in between, or with Authorization: Bearer METRICS_TOKEN',
       access: 'public',
-      responses: { 200: metricsAnswer },
+      responses: { 200: metricsAnswer, 403: errorAnswer },
       async handler({ koa }) {
+        if (!mayReadMetrics(koa, platform.config.metricsToken)) throw new ForbiddenError();
         koa.type = platform.metrics.contentType;
         return platform.metrics.metrics();
       },

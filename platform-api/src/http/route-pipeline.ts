@@ -36,6 +36,17 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
 
   return async function routeHandler(ctx) {
     ctx.state.routeTemplate = `/api${route.path}`;
+    try {
+      await runRoute(ctx);
+    } finally {
+      // Personal answers (a signed-in caller, a non-public route, a session cookie sent) are for
+      // this visitor only: no browser or shared cache may keep them, whatever the handler set.
+      if (ctx.state.user || route.access !== 'public' || platform.authenticator?.sessionOf(ctx))
+        ctx.set('Cache-Control', 'no-store');
+    }
+  };
+
+  async function runRoute(ctx: Context) {
     const user = await currentUser(platform, ctx);
     if (route.access !== 'public') {
       if (!user) throw new UnauthorizedError();
@@ -76,5 +87,5 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
       ctx.status = 200;
       ctx.body = answer ?? null;
     }
-  };
+  }
 }

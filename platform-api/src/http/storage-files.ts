@@ -33,7 +33,8 @@ export function storageFiles(storage: LocalDiskStorage): Middleware {
     ctx.length = stat.size;
     ctx.lastModified = stat.mtime;
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-    ctx.set('X-Content-Type-Options', 'nosniff');
+    // Public media: other sites and mail clients may show it (helmet's default is same-origin).
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
   };
 }

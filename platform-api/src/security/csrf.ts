@@ -8,19 +8,31 @@ import type { Context } from 'koa';
 export class CsrfProtection {
   private readonly signer: CsrfSigner;
 
-  constructor(secret: string, secureCookies: boolean) {
+  /** `sessionOf`: the session a request carries (the authenticator's), which tokens are bound to. */
+  constructor(
+    secret: string,
+    secureCookies: boolean,
+    private readonly sessionOf: (ctx: Context) => string | null,
+  ) {
     this.signer = new CsrfSigner(secret, secureCookies);
   }
 
-  /** The token for this visitor, setting the cookie when the visitor has none yet. */
+  /** The token for this visitor and session, setting the cookie when the visitor has none yet. */
   issue(ctx: Context): string {
-    const { token, setCookie } = this.signer.issue(ctx.cookies.get(CSRF_COOKIE));
+    const { token, setCookie } = this.signer.issue(
+      ctx.cookies.get(CSRF_COOKIE),
+      this.sessionOf(ctx),
+    );
     if (setCookie) ctx.append('Set-Cookie', setCookie);
     return token;
   }
 
-  /** True when the request's header token matches its cookie. */
+  /** True when the request's header token matches its cookie and its session. */
   verify(ctx: Context): boolean {
-    return this.signer.verify(ctx.cookies.get(CSRF_COOKIE), ctx.get(CSRF_HEADER) || undefined);
+    return this.signer.verify(
+      ctx.cookies.get(CSRF_COOKIE),
+      ctx.get(CSRF_HEADER) || undefined,
+      this.sessionOf(ctx),
+    );
   }
 }

@@ -6,7 +6,8 @@ import { accountMessages } from './account-messages';
 import type { SignupAccount } from './domain/account-schemas';
 import { EmailVerifications } from './email-verifications';
 import { hashPassword } from './password-hashing';
-import { SESSION_COOKIE, SessionStore } from './session-store';
+import { startSession } from './session-cookie';
+import { SessionStore } from './session-store';
 
 /** The role every account made by a sign-up gets (spec section 6). */
 export const SIGNUP_ROLE = 'public_user';
@@ -58,17 +59,11 @@ export function accountSignup(services: PlatformServices): AccountSignup {
       return { id };
     },
     async signIn(ctx, userId, ip) {
-      const previous = ctx.cookies.get(SESSION_COOKIE);
-      if (previous) await sessions.destroy(previous);
-      const session = await sessions.create(userId, false, {
+      await startSession(ctx, sessions, {
+        userId,
+        remember: false,
         ip,
-        userAgent: ctx.get('user-agent'),
-      });
-      ctx.cookies.set(SESSION_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'lax',
         secure: services.config.env === 'production',
-        overwrite: true,
       });
     },
   };

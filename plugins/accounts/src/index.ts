@@ -49,6 +49,7 @@ export const accountsPlugin = definePlugin({
         if (!token) return null;
         return (await sessions.userFor(token))?.toAuthUser() ?? null;
       },
+      sessionOf: (ctx) => ctx.cookies.get(SESSION_COOKIE) || null,
     };
   },
 });

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import {
   defineRoute,
   errorAnswer,
@@ -13,28 +12,22 @@ import { signedInAnswer } from './domain/account-answers';
 import { loginInput } from './domain/account-schemas';
 import { ACCOUNTS_PATHS } from './domain/accounts-client';
 import { verifyPassword } from './password-hashing';
+import { setSessionCookie, startSession } from './session-cookie';
 import { SESSION_COOKIE, type SessionStore } from './session-store';
 import { User } from './user-model';
 
 /** Five failed logins per login name and address within five minutes, then a wait. */
 export const LOGIN_THROTTLE = { name: 'accounts.login-failures', points: 5, durationSeconds: 300 };
-
-function setSessionCookie(
-  ctx: Context,
-  token: string | null,
-  expiresAt: Date | null,
-  secure: boolean,
-  remember = false,
-) {
-  ctx.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    overwrite: true,
-    ...(remember && expiresAt ? { expires: expiresAt } : {}),
-    ...(token === null ? { expires: new Date(0) } : {}),
-  });
-}
+/**
+ * Twenty failed logins per address within five minutes, whatever the names: one address cannot
+ * probe any number of logins (the per-name limit alone resets with every new name). A success
+ * does not reset it.
+ */
+export const LOGIN_ADDRESS_THROTTLE = {
+  name: 'accounts.login-failures-by-address',
+  points: 20,
+  durationSeconds: 300,
+};
 
 /** Login (with throttling), logout and "who am I". */
 export function loginRoutes(services: PlatformServices, sessions: SessionStore) {
@@ -51,12 +44,15 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
       responses: { 200: signedInAnswer },
       async handler({ body, ip, koa }) {
         const throttleKey = `${body.login.toLowerCase()}|${ip}`;
-        const state = await services.rateLimits.peek(LOGIN_THROTTLE, throttleKey);
-        if (!state.allowed) {
-          throw new TooManyRequestsError(
-            accountMessages.loginThrottled(state.retryAfterSeconds),
-            state.retryAfterSeconds,
+        const throttled = (retryAfterSeconds: number) =>
+          new TooManyRequestsError(
+            accountMessages.loginThrottled(retryAfterSeconds),
+            retryAfterSeconds,
           );
+        const byName = await services.rateLimits.peek(LOGIN_THROTTLE, throttleKey);
+        const byAddress = await services.rateLimits.peek(LOGIN_ADDRESS_THROTTLE, ip);
+        if (!byName.allowed || !byAddress.allowed) {
+          throw throttled(Math.max(byName.retryAfterSeconds, byAddress.retryAfterSeconds));
         }
         const user = await User.query(services.db)
           .where((query) =>
@@ -66,24 +62,19 @@ export function loginRoutes(services: PlatformServices, sessions: SessionStore) 
           )
           .where('enabled', true)
           .first();
-        if (!(await verifyPassword(body.password, user?.password_hash ?? null)) || !user) {
-          const result = await services.rateLimits.consume(LOGIN_THROTTLE, throttleKey);
-          if (!result.allowed) {
-            throw new TooManyRequestsError(
-              accountMessages.loginThrottled(result.retryAfterSeconds),
-              result.retryAfterSeconds,
+        const rounds = services.config.passwordHashRounds;
+        if (!(await verifyPassword(body.password, user?.password_hash ?? null, rounds)) || !user) {
+          const nameResult = await services.rateLimits.consume(LOGIN_THROTTLE, throttleKey);
+          const addressResult = await services.rateLimits.consume(LOGIN_ADDRESS_THROTTLE, ip);
+          if (!nameResult.allowed || !addressResult.allowed) {
+            throw throttled(
+              Math.max(nameResult.retryAfterSeconds, addressResult.retryAfterSeconds),
             );
           }
           throw ValidationError.field('login', accountMessages.loginFailed);
         }
         await services.rateLimits.reset(LOGIN_THROTTLE.name, throttleKey);
-        const previous = koa.cookies.get(SESSION_COOKIE);
-        if (previous) await sessions.destroy(previous);
-        const session = await sessions.create(user.id, body.remember, {
-          ip,
-          userAgent: koa.get('user-agent'),
-        });
-        setSessionCookie(koa, session.token, session.expiresAt, secure, body.remember);
+        await startSession(koa, sessions, { userId: user.id, remember: body.remember, ip, secure });
         return { user: user.toAuthUser() };
       },
     }),

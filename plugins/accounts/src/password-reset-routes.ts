@@ -21,15 +21,9 @@ const RESET_MAIL_THROTTLE = { name: 'accounts.reset-mail', points: 1, durationSe
 /** Password reset by e-mailed token: hashed at rest, valid one hour, single use. */
 export function passwordResetRoutes(services: PlatformServices, sessions: SessionStore) {
   const { db } = services;
-  /** The enabled account with this (lower-case) e-mail, else the spec's "user not found" as 422. */
-  const enabledUserWithEmail = async (email: string) => {
-    const user = await User.query(db)
-      .whereRaw('lower(email) = ?', [email])
-      .where('enabled', true)
-      .first();
-    if (!user) throw ValidationError.field('email', accountMessages.resetUserNotFound);
-    return user;
-  };
+  /** The enabled account with this (lower-case) e-mail, or undefined. */
+  const enabledUserWithEmail = (email: string) =>
+    User.query(db).whereRaw('lower(email) = ?', [email]).where('enabled', true).first();
   return [
     defineRoute({
       method: 'post',
@@ -39,13 +33,16 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
       input: { body: passwordEmailInput },
       responses: { 200: messageAnswer },
       async handler({ body }) {
-        const user = await enabledUserWithEmail(body.email);
+        // Known and unknown addresses get the same answers (throttle included), so the form does
+        // not tell who has an account; only the owner of a known address receives a mail.
         const throttle = await services.rateLimits.consume(RESET_MAIL_THROTTLE, body.email);
         if (!throttle.allowed)
           throw new TooManyRequestsError(
             accountMessages.resetThrottled,
             throttle.retryAfterSeconds,
           );
+        const user = await enabledUserWithEmail(body.email);
+        if (!user) return { message: accountMessages.resetSent };
 
         const token = newToken();
         const link = `${services.config.appUrl}/site/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
@@ -84,8 +81,10 @@ export function passwordResetRoutes(services: PlatformServices, sessions: Sessio
       input: { body: passwordResetInput },
       responses: { 200: messageAnswer },
       async handler({ body }) {
-        const user = await enabledUserWithEmail(body.email);
+        // An unknown address answers like a wrong token (which it is: no token belongs to it).
         const passwordHash = await hashPassword(body.password, services.config.passwordHashRounds);
+        const user = await enabledUserWithEmail(body.email);
+        if (!user) throw ValidationError.field('token', accountMessages.resetTokenInvalid);
         const now = services.now();
         await db.transaction(async (trx) => {
           const used = await trx(PASSWORD_RESETS)

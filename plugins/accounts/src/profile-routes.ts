@@ -62,7 +62,7 @@ export function profileRoutes(services: PlatformServices, sessions: SessionStore
         accountMessages.loginThrottled(state.retryAfterSeconds),
         state.retryAfterSeconds,
       );
-    if (!(await verifyPassword(given, account.password_hash))) {
+    if (!(await verifyPassword(given, account.password_hash, services.config.passwordHashRounds))) {
       await services.rateLimits.consume(CURRENT_PASSWORD_THROTTLE, key);
       throw ValidationError.field('current_password', accountMessages.currentPasswordWrong);
     }

@@ -20,7 +20,8 @@ describe('accounts', () => {
       .post('/api/auth/login')
       .set('X-CSRF-Token', token)
       .send({ login, password });
-    return { agent, token, response };
+    // Signing in changes the CSRF token (bound to the session): the page asks for the new one.
+    return { agent, token: response.status === 200 ? await t.csrf(agent) : token, response };
   }
 
   it('signs in by login name or e-mail and sets an httpOnly, SameSite=Lax session cookie', async () => {
@@ -51,6 +52,48 @@ describe('accounts', () => {
     await agent.get('/api/auth/me').expect(200);
     await agent.post('/api/auth/logout').set('X-CSRF-Token', token).expect(204);
     await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('binds the CSRF token to the session: a planted CSRF cookie with its token fails once signed in', async () => {
+    // The attacker's own anonymous CSRF id and its token, planted in the victim's browser.
+    const attacker = await t.newAgent().get('/api/auth/session').expect(200);
+    const csrfId = /ea_csrf=([A-Za-z0-9_-]{43})/.exec(String(attacker.headers['set-cookie']))![1];
+    const plantedToken = attacker.body.csrfToken as string;
+
+    const { response } = await signedInAgent('venue', 'Venue1234');
+    const session = /ea_session=([^;]+)/.exec(String(response.headers['set-cookie']))![1];
+    // Login drops the CSRF id, so the next page gets a new one.
+    expect(String(response.headers['set-cookie'])).toMatch(/ea_csrf=; Max-Age=0; Path=\//);
+
+    const forged = await t
+      .newAgent()
+      .post('/api/auth/logout')
+      .set('Cookie', `ea_session=${session}; ea_csrf=${csrfId}`)
+      .set('X-CSRF-Token', plantedToken);
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Die Sitzung ist abgelaufen. Bitte lade die Seite neu.');
+
+    // Anonymous, the same pair still works (anonymous forms need no session).
+    const anonymous = await t
+      .newAgent()
+      .post('/api/auth/logout')
+      .set('Cookie', `ea_csrf=${csrfId}`)
+      .set('X-CSRF-Token', plantedToken);
+    expect(anonymous.status).toBe(204);
+  });
+
+  it('changes the CSRF token at login', async () => {
+    const agent = t.newAgent();
+    const before = await t.csrf(agent);
+    await agent
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', before)
+      .send({ login: 'venue', password: 'Venue1234' })
+      .expect(200);
+    const after = await t.csrf(agent);
+    expect(after).not.toBe(before);
+    await agent.post('/api/auth/logout').set('X-CSRF-Token', before).expect(403);
+    await agent.post('/api/auth/logout').set('X-CSRF-Token', after).expect(204);
   });
 
   it('rejects wrong credentials with the spec message and throttles after five failures', async () => {
@@ -219,22 +262,56 @@ describe('accounts', () => {
     }
   });
 
-  it('answers the spec message for an unknown reset e-mail and validates the address', async () => {
+  it('answers a reset request alike for known and unknown addresses, and mails only a known one', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);
-    const unknown = await agent
-      .post('/api/auth/password/email')
+    const request = (email: string) =>
+      agent.post('/api/auth/password/email').set('X-CSRF-Token', token).send({ email });
+    const known = await request('media@eventalp.ch');
+    const unknown = await request('nobody@example.ch');
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.body).toEqual({
+      message: 'Wir haben dir einen Link zum Zurücksetzen des Passworts per E-Mail gesendet.',
+    });
+    // The throttle answers alike too.
+    const knownAgain = await request('media@eventalp.ch');
+    const unknownAgain = await request('nobody@example.ch');
+    expect(knownAgain.status).toBe(429);
+    expect(unknownAgain.status).toBe(429);
+    expect(unknownAgain.body).toEqual(knownAgain.body);
+    await waitForSentMail(t.platform, 'media@eventalp.ch');
+    const mailedToNobody = await t.platform.services
+      .db('platform_mail_outbox')
+      .where('to', 'like', '%nobody@example.ch%')
+      .count({ n: '*' });
+    expect(Number(mailedToNobody[0]!.n)).toBe(0);
+    // Setting a password for an unknown address answers like a wrong token.
+    const reset = await agent
+      .post('/api/auth/password/reset')
       .set('X-CSRF-Token', token)
-      .send({ email: 'nobody@example.ch' })
-      .expect(422);
-    expect(unknown.body.errors.email).toEqual([
-      'Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.',
-    ]);
+      .send({
+        token: 'x'.repeat(43),
+        email: 'nobody@example.ch',
+        password: 'NewPass1',
+        password_confirmation: 'NewPass1',
+      });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors).toEqual({
+      token: ['Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.'],
+    });
+  });
+
+  it("keeps the spec's 'user not found' text for a malformed address, where it reveals nothing", async () => {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
     const invalid = await agent
       .post('/api/auth/password/email')
       .set('X-CSRF-Token', token)
       .send({ email: 'not-an-address' })
       .expect(422);
-    expect(invalid.body.errors.email).toEqual(['Ungültige Emailadresse']);
+    expect(invalid.body.errors.email).toEqual([
+      'Wir können keinen Benutzer mit dieser E-Mail-Adresse finden.',
+    ]);
   });
 });

@@ -36,7 +36,8 @@ describe('uploads to own entries', () => {
       .set('X-CSRF-Token', token)
       .send({ login, password })
       .expect(200);
-    return { agent, token };
+    // Signing in changes the CSRF token (bound to the session).
+    return { agent, token: await t.csrf(agent) };
   }
 
   it('stages an uploaded photo and logo until their sections list them', async () => {

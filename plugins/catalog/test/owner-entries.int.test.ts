@@ -38,12 +38,18 @@ describe('guest entry creation and the owners area', () => {
 
   async function newClient() {
     const agent = t.newAgent();
-    const token = await t.csrf(agent);
+    let token = await t.csrf(agent);
     client += 1;
     const ip = `10.9.0.${client}`;
     return {
       agent,
-      token,
+      get token() {
+        return token;
+      },
+      /** Signing in (the guest entry does) changes the CSRF token: the next page brings the new one. */
+      async nextPage() {
+        token = await t.csrf(agent);
+      },
       post: (path: string, body?: object) =>
         agent.post(path).set('X-CSRF-Token', token).set('X-Forwarded-For', ip).send(body),
       put: (path: string, body?: object) =>
@@ -61,6 +67,7 @@ describe('guest entry creation and the owners area', () => {
     owner = await newClient();
     const response = await owner.post('/api/guest/entries', signup());
     expect(response.status).toBe(201);
+    await owner.nextPage();
     locationId = response.body.entry.id;
     expect(response.body.entry.type).toBe('location');
     const db = t.platform.services.db;

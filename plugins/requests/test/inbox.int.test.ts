@@ -31,7 +31,7 @@ describe("the owners' requests inbox and dashboard analytics", () => {
 
   async function agentFor(login?: string, password?: string) {
     const agent = t.newAgent();
-    const token = await t.csrf(agent);
+    let token = await t.csrf(agent);
     client += 1;
     const ip = `10.5.0.${client}`;
     if (login)
@@ -41,6 +41,8 @@ describe("the owners' requests inbox and dashboard analytics", () => {
         .set('X-Forwarded-For', ip)
         .send({ login, password })
         .expect(200);
+    // Signing in changes the CSRF token (bound to the session).
+    if (login) token = await t.csrf(agent);
     return {
       get: (path: string) => agent.get(path).set('X-Forwarded-For', ip),
       post: (path: string, body?: object) =>

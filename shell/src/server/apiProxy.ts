@@ -18,12 +18,6 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-function forwardedFor(ctx: Koa.Context): string {
-  const previous = ctx.get('X-Forwarded-For');
-  const client = ctx.req.socket.remoteAddress ?? '';
-  return previous ? `${previous}, ${client}` : client;
-}
-
 /**
  * Streams `/api/*` and `/storage/*` to the platform API unchanged (method, body, cookies,
  * status, Set-Cookie), so the browser only ever talks to its own origin.
@@ -36,7 +30,10 @@ export function apiProxy(apiUrl: string): Koa.Middleware {
     for (const [name, value] of Object.entries(ctx.req.headers)) {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     }
-    headers['x-forwarded-for'] = forwardedFor(ctx);
+    // The visitor as this server sees it (TRUST_PROXY: the load balancer's last entry, else the
+    // socket's peer): the API takes the last entry, so it must be the visitor, never a proxy,
+    // and nothing the visitor wrote themselves.
+    headers['x-forwarded-for'] = ctx.ip;
     headers['x-forwarded-host'] = ctx.host;
     headers['x-forwarded-proto'] = ctx.protocol;
 

@@ -49,6 +49,13 @@ describe('readShellConfig', () => {
     ).toMatchObject({ secureCookies: true });
   });
 
+  it('trusts a proxy only when TRUST_PROXY says so, like the API', () => {
+    expect(readShellConfig({}, '/public').trustProxy).toBe(false);
+    expect(readShellConfig({ TRUST_PROXY: 'true' }, '/public').trustProxy).toBe(true);
+    expect(readShellConfig({ TRUST_PROXY: '0' }, '/public').trustProxy).toBe(false);
+    expect(() => readShellConfig({ TRUST_PROXY: 'maybe' }, '/public')).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a short APP_SECRET, like the API', () => {
     expect(() => readShellConfig({ APP_SECRET: 'short' }, '/public')).toThrow(/32 characters/);
   });

@@ -42,6 +42,12 @@ export interface ShellServerConfig {
   renderConcurrency: number;
   /** RENDER_QUEUE: renders waiting for a slot; beyond that a page answers 503 with Retry-After. */
   renderQueue: number;
+  /**
+   * TRUST_PROXY: the shell runs behind a load balancer or TLS terminator, whose last
+   * X-Forwarded-For entry is the visitor and whose X-Forwarded-Proto is the scheme. Off: the
+   * socket's peer is the visitor and forwarded headers from outside are ignored.
+   */
+  trustProxy: boolean;
 }
 
 function brandFrom(env: NodeJS.ProcessEnv): string {
@@ -65,6 +71,13 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(env[name] ?? fallback);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number`);
   return value;
+}
+
+function flagFrom(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = (env[name] ?? '').toLowerCase();
+  if (['', 'false', '0', 'no'].includes(value)) return false;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function appSecretFrom(env: NodeJS.ProcessEnv): string | null {
@@ -102,5 +115,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv, publicDir: string): Shel
     workers: Math.max(1, Math.floor(numberFrom(env, 'SHELL_WORKERS', 1))),
     renderConcurrency: Math.max(1, Math.floor(numberFrom(env, 'RENDER_CONCURRENCY', 8))),
     renderQueue: Math.floor(numberFrom(env, 'RENDER_QUEUE', 100)),
+    trustProxy: flagFrom(env, 'TRUST_PROXY'),
   };
 }

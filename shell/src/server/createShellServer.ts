@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { compressResponses, createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
+import { securityHeaders } from '@eventalp/platform-sdk/server';
 import Koa from 'koa';
 import { apiProxy } from './apiProxy';
 import { isClientGone, shellLog } from './outageLog';
 import type { ShellServerConfig } from './config';
+import { shellContentSecurityPolicy } from './contentSecurityPolicy';
 import { RedirectTable, redirects } from './redirectTable';
 import { RemoteServerBuilds } from './RemoteServerBuilds';
 import { renderPage } from './renderPage';
@@ -21,7 +23,9 @@ export function createShellServer(config: ShellServerConfig): Koa {
     shared: createNodeHostShared(path.resolve(__dirname, '../..')),
     checkIntervalMs: config.remoteCheckIntervalMs,
   });
-  const app = new Koa();
+  // Behind a load balancer (TRUST_PROXY) the visitor is its last X-Forwarded-For entry, as in the
+  // API; earlier entries come from the visitor and are not trusted.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   // Errors after an answer was chosen: a visitor who closed the connection is a debug line.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx ? `${ctx.method} ${ctx.path}` : 'shell';
@@ -42,6 +46,7 @@ export function createShellServer(config: ShellServerConfig): Koa {
       ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
     }
   });
+  app.use(securityHeaders({ contentSecurityPolicy: shellContentSecurityPolicy(config) }));
   app.use(compressResponses());
   app.use(serveStatic(config.publicDir, '/_shell/'));
   app.use(apiProxy(config.apiUrl));

@@ -1,4 +1,5 @@
 import {
+  CSP_NONCE_PLACEHOLDER,
   CSRF_TOKEN_PLACEHOLDER,
   fillPageTemplate,
   PageCache,
@@ -57,19 +58,41 @@ describe('page templates', () => {
 
   it('put each visitor’s token wherever the placeholder was', () => {
     const template = pageTemplateOf(200, html);
-    expect(fillPageTemplate(template, 'tokenA_-1')).toBe(
+    expect(fillPageTemplate(template, { csrfToken: 'tokenA_-1', cspNonce: 'n1' })).toBe(
       '<meta name="csrf-token" content="tokenA_-1"><script>x={"session":{"csrfToken":"tokenA_-1","user":null}}</script>',
     );
-    expect(fillPageTemplate(template, 'tokenB')).not.toContain('tokenA');
-    expect(fillPageTemplate(template, '')).not.toContain(CSRF_TOKEN_PLACEHOLDER);
+    expect(fillPageTemplate(template, { csrfToken: 'tokenB', cspNonce: 'n1' })).not.toContain(
+      'tokenA',
+    );
+    expect(fillPageTemplate(template, { csrfToken: '', cspNonce: 'n1' })).not.toContain(
+      CSRF_TOKEN_PLACEHOLDER,
+    );
   });
 
   it('refuse a token that HTML or JSON escaping would change', () => {
-    expect(() => fillPageTemplate(pageTemplateOf(200, html), '"><script>')).toThrow();
+    expect(() =>
+      fillPageTemplate(pageTemplateOf(200, html), { csrfToken: '"><script>', cspNonce: 'n1' }),
+    ).toThrow();
+  });
+
+  it('put each response’s CSP nonce wherever its placeholder was, beside the token', () => {
+    const template = pageTemplateOf(
+      200,
+      `<script nonce="${CSP_NONCE_PLACEHOLDER}">x="${CSRF_TOKEN_PLACEHOLDER}"</script><style nonce="${CSP_NONCE_PLACEHOLDER}"></style>`,
+    );
+    expect(fillPageTemplate(template, { csrfToken: 'tok', cspNonce: 'nonceA' })).toBe(
+      '<script nonce="nonceA">x="tok"</script><style nonce="nonceA"></style>',
+    );
+    expect(fillPageTemplate(template, { csrfToken: 'tok', cspNonce: 'nonceB' })).not.toContain(
+      'nonceA',
+    );
+    expect(() => fillPageTemplate(template, { csrfToken: 'tok', cspNonce: '"x' })).toThrow();
   });
 
   it('leave a page without placeholder as it is', () => {
-    expect(fillPageTemplate(pageTemplateOf(404, '<p>"x"</p>'), '"')).toBe('<p>"x"</p>');
+    expect(
+      fillPageTemplate(pageTemplateOf(404, '<p>"x"</p>'), { csrfToken: '"', cspNonce: '"' }),
+    ).toBe('<p>"x"</p>');
   });
 
   it('use a placeholder that survives HTML and JSON escaping unchanged', () => {

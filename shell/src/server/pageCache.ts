@@ -10,7 +10,16 @@ import { LRUCache } from 'lru-cache';
  */
 export const CSRF_TOKEN_PLACEHOLDER = `ea-csrf-${crypto.randomBytes(18).toString('base64url')}`;
 
-/** A token fills the template verbatim only when escaping could not change it. */
+/**
+ * Stands in for the response's Content-Security-Policy nonce in every rendered document (cached
+ * or not): each response gets a fresh nonce, filled in when it is served. Same alphabet and
+ * randomness as the CSRF placeholder.
+ */
+export const CSP_NONCE_PLACEHOLDER = `ea-nonce-${crypto.randomBytes(18).toString('base64url')}`;
+
+const PLACEHOLDERS = new RegExp(`(${CSRF_TOKEN_PLACEHOLDER}|${CSP_NONCE_PLACEHOLDER})`);
+
+/** A value fills the template verbatim only when escaping could not change it. */
 const VERBATIM_TOKEN = /^[A-Za-z0-9_-]*$/;
 
 /** Everything a page for anonymous visitors depends on besides the visitor's CSRF token. */
@@ -34,25 +43,41 @@ export function pageCacheKey(parts: PageCacheKeyParts): string {
   ]);
 }
 
-/** A rendered document split at every CSRF token placeholder. */
+/**
+ * A rendered document split at its placeholders: text at even indices, the placeholder itself
+ * (CSRF token or CSP nonce) at odd ones.
+ */
 export interface PageTemplate {
   status: number;
   segments: readonly string[];
 }
 
 export function pageTemplateOf(status: number, html: string): PageTemplate {
-  return { status, segments: html.split(CSRF_TOKEN_PLACEHOLDER) };
+  return { status, segments: html.split(PLACEHOLDERS) };
 }
 
 export function canFillVerbatim(csrfToken: string): boolean {
   return VERBATIM_TOKEN.test(csrfToken);
 }
 
-/** The document for one visitor: their token wherever the placeholder was. */
-export function fillPageTemplate(template: PageTemplate, csrfToken: string): string {
+/** What one response puts where the placeholders were. */
+export interface PageFill {
+  csrfToken: string;
+  /** The response's CSP nonce (base64url). */
+  cspNonce: string;
+}
+
+/** The document for one response: the visitor's token and the response's nonce filled in. */
+export function fillPageTemplate(template: PageTemplate, fill: PageFill): string {
   if (template.segments.length === 1) return template.segments[0] ?? '';
-  if (!canFillVerbatim(csrfToken)) throw new Error('CSRF token with characters escaping changes');
-  return template.segments.join(csrfToken);
+  if (!canFillVerbatim(fill.csrfToken) || !canFillVerbatim(fill.cspNonce))
+    throw new Error('CSRF token or CSP nonce with characters escaping changes');
+  return template.segments
+    .map((segment, index) => {
+      if (index % 2 === 0) return segment;
+      return segment === CSRF_TOKEN_PLACEHOLDER ? fill.csrfToken : fill.cspNonce;
+    })
+    .join('');
 }
 
 /**

@@ -16,6 +16,7 @@ const parts = {
   canonicalUrl: 'https://www.eventalp.ch/',
   brand: 'eventalp',
   csrfToken: 't',
+  cspNonce: 'n0nce',
   headerHtml: '',
   mainHtml: '',
   footerHtml: '',
@@ -35,13 +36,25 @@ describe('renderDocument', () => {
         { href: 'http://localhost:3001/styles.0123456789.css', css: '.ea-search{display:grid}' },
       ],
     });
-    const shell = html.indexOf('<style>:root{--ea-color-text:#1d2433}</style>');
+    const shell = html.indexOf('<style nonce="n0nce">:root{--ea-color-text:#1d2433}</style>');
     const remote = html.indexOf(
-      '<style data-href="http://localhost:3001/styles.0123456789.css">.ea-search{display:grid}</style>',
+      '<style data-href="http://localhost:3001/styles.0123456789.css" nonce="n0nce">.ea-search{display:grid}</style>',
     );
     expect(shell).toBeGreaterThan(0);
     expect(remote).toBeGreaterThan(shell);
     expect(remote).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('gives every inline script and style the response’s CSP nonce', () => {
+    const html = renderDocument({
+      ...parts,
+      head: { title: 'Locations', jsonLd: [{ '@type': 'Organization' }] },
+      stylesheets: [{ href: 'http://localhost:3001/styles.0123456789.css', css: '.a{}' }],
+    });
+    const inline = [...html.matchAll(/<(script|style)\b[^>]*>/g)].map((match) => match[0]);
+    const executable = inline.filter((tag) => !tag.includes('application/ld+json'));
+    expect(executable.length).toBe(4);
+    for (const tag of executable) expect(tag).toContain('nonce="n0nce"');
   });
 
   it('links a stylesheet it has no text of, and never lets a text end its element', () => {

@@ -16,6 +16,11 @@ export interface DocumentParts {
   /** Shown as og:site_name. */
   brand: string;
   csrfToken: string;
+  /**
+   * The Content-Security-Policy nonce every inline script and style carries (the placeholder,
+   * filled in per response).
+   */
+  cspNonce: string;
   headerHtml: string;
   mainHtml: string;
   footerHtml: string;
@@ -45,15 +50,16 @@ export function inlineCss(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
 
-function stylesheetElement({ href, css }: PageStylesheet): string {
+function stylesheetElement({ href, css }: PageStylesheet, nonce: string): string {
   return css === null
     ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
-    : `<style data-href="${escapeHtml(href)}">${inlineCss(css)}</style>`;
+    : `<style data-href="${escapeHtml(href)}" nonce="${nonce}">${inlineCss(css)}</style>`;
 }
 
 /** The full HTML page: head for SEO, the rendered parts, the runtime config and the shell script. */
 export function renderDocument(parts: DocumentParts): string {
   const { head, config } = parts;
+  const nonce = escapeHtml(parts.cspNonce);
   const meta = (attribute: string, key: string, content: string | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
   const jsonLd = (head.jsonLd ?? [])
@@ -84,15 +90,15 @@ ${meta('property', 'og:site_name', parts.brand)}
 ${meta('property', 'og:locale', OG_LOCALES[config.locale])}
 <meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">
 ${jsonLd}
-<style>${inlineCss(parts.shellStylesheet)}</style>
-${parts.stylesheets.map(stylesheetElement).join('\n')}
+<style nonce="${nonce}">${inlineCss(parts.shellStylesheet)}</style>
+${parts.stylesheets.map((stylesheet) => stylesheetElement(stylesheet, nonce)).join('\n')}
 </head>
 <body>
 <div id="${HEADER_ROOT_ID}">${parts.headerHtml}</div>
 <main id="${MAIN_ID}">${parts.mainHtml}</main>
 <div id="${FOOTER_ROOT_ID}">${parts.footerHtml}</div>
-<script>window.${PAGE_CONFIG_GLOBAL}=${serializeForScript(config)}</script>
-<script src="${escapeHtml(parts.scriptSrc)}" defer></script>
+<script nonce="${nonce}">window.${PAGE_CONFIG_GLOBAL}=${serializeForScript(config)}</script>
+<script src="${escapeHtml(parts.scriptSrc)}" nonce="${nonce}" defer></script>
 </body>
 </html>
 `;

@@ -1,4 +1,4 @@
-import { CsrfSigner } from '@eventalp/platform-sdk/server';
+import { cspNonce, CsrfSigner } from '@eventalp/platform-sdk/server';
 import {
   createPlatform,
   createPlatformClient,
@@ -15,6 +15,7 @@ import { createRoutes } from '../routing/routes';
 import type { ShellServerConfig } from './config';
 import {
   canFillVerbatim,
+  CSP_NONCE_PLACEHOLDER,
   CSRF_TOKEN_PLACEHOLDER,
   fillPageTemplate,
   PageCache,
@@ -154,6 +155,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
         : `${request.origin}${main.head.canonicalPath ?? request.path}`,
       brand: config.brand,
       csrfToken: session.csrfToken,
+      cspNonce: CSP_NONCE_PLACEHOLDER,
       headerHtml: renderHeader(
         platform,
         request.path,
@@ -226,9 +228,12 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     }
     ctx.status = outcome.template.status;
     ctx.type = 'html';
-    // Every document carries the visitor's CSRF token (and, signed in, their user): no shared
-    // cache may keep it.
+    // Every document carries the visitor's CSRF token (and, signed in, their user) and the
+    // response's CSP nonce: no cache may keep it.
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = fillPageTemplate(outcome.template, session.csrfToken);
+    ctx.body = fillPageTemplate(outcome.template, {
+      csrfToken: session.csrfToken,
+      cspNonce: cspNonce(ctx),
+    });
   };
 }

@@ -22,7 +22,7 @@ export async function visitorSession(
 ): Promise<VisitorSession> {
   const anonymous = !ctx.cookies.get(SESSION_COOKIE);
   if (anonymous && options.csrf) {
-    const { token, setCookie } = options.csrf.issue(ctx.cookies.get(CSRF_COOKIE));
+    const { token, setCookie } = options.csrf.issue(ctx.cookies.get(CSRF_COOKIE), null);
     const session: Session = { csrfToken: token, user: null };
     return { session, setCookies: setCookie ? [setCookie] : [], anonymous };
   }

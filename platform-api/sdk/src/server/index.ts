@@ -2,3 +2,4 @@
 // node:crypto, so neither the SDK root nor `/domain` (both compiled into browser bundles) may
 // re-export them.
 export * from './csrf';
+export * from './security-headers';

@@ -21,7 +21,11 @@ export const loginInput = z.object({
   remember: z.boolean().optional().default(false),
 });
 
-export const passwordEmailInput = z.object({ email: emailAddress() });
+// No account can have a malformed address, so the spec's "user not found" text reveals nothing there
+// (a well-formed address is answered alike whether it has an account or not).
+export const passwordEmailInput = z.object({
+  email: emailAddress(accountMessages.resetUserNotFound),
+});
 
 export const passwordResetInput = z
   .object({

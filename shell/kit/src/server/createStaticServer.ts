@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import Koa from 'koa';
 import { compressResponses } from './compressResponses';
@@ -66,17 +67,26 @@ export interface StaticServerOptions {
   distDir: string;
 }
 
+/** The node build: fetched by the shell server, never by a browser. */
+const SERVER_BUILD = /^\/server(\/|$)/;
+
 /**
- * A micro-frontend's own origin: its browser build at `/`, its node build under `/server/`, both
- * with CORS, because the shell loads them from another origin.
+ * A micro-frontend's own origin: its browser build at `/` with CORS (the shell's pages and other
+ * sites' web components load it from another origin), its node build under `/server/` without
+ * (only the shell server fetches it, server-side; no browser page may read it).
  */
 export function createStaticServer(options: StaticServerOptions): Koa {
   const app = new Koa();
   app.use(async function cors(ctx, next) {
+    if (SERVER_BUILD.test(ctx.path)) return next();
     ctx.set('Access-Control-Allow-Origin', '*');
     if (ctx.method !== 'OPTIONS') return next();
     ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     ctx.status = 204;
+  });
+  app.use(async function noSniff(ctx, next) {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
   });
   app.use(async function healthz(ctx, next) {
     if (ctx.path !== '/healthz') return next();
@@ -88,10 +98,18 @@ export function createStaticServer(options: StaticServerOptions): Koa {
   return app;
 }
 
-/** Starts the static server on `PORT` (or the given default) and logs where it listens. */
-export function startStaticServer(options: StaticServerOptions & { defaultPort: number }): void {
-  const port = Number(process.env.PORT ?? options.defaultPort);
-  createStaticServer(options).listen(port, () => {
-    console.info(`${options.name} listening on http://localhost:${port}`);
+/**
+ * Starts the static server on `PORT` (or the given default) and `HOST` (default 127.0.0.1: only
+ * this machine, where the shell server runs, reaches it; set `HOST=0.0.0.0` or an interface's
+ * address when browsers or a CDN must reach it directly) and logs where it listens.
+ */
+export function startStaticServer(
+  options: StaticServerOptions & { defaultPort: number },
+  env: NodeJS.ProcessEnv = process.env,
+): http.Server {
+  const port = Number(env.PORT ?? options.defaultPort);
+  const host = env.HOST || '127.0.0.1';
+  return createStaticServer(options).listen(port, host, () => {
+    console.info(`${options.name} listening on http://${host}:${port}`);
   });
 }

@@ -15,6 +15,23 @@ function toPropName(attribute: string): string {
 }
 
 /**
+ * Gives the shadow root its styles as a constructed stylesheet, which a host page's
+ * Content-Security-Policy does not govern (an inline `<style>` would need the page's nonce or
+ * 'unsafe-inline'); a `<style>` element only where constructed stylesheets are missing.
+ */
+function adoptStyles(shadow: ShadowRoot, css: string): void {
+  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = css;
+  shadow.appendChild(style);
+}
+
+/**
  * Registers `tagName` as a custom element rendering `Component` in a shadow root. Defining the
  * same tag twice is a no-op, so several scripts may ship the same element.
  */
@@ -32,11 +49,7 @@ export function defineWebComponent<Props extends Record<string, string | null>>(
     connectedCallback() {
       if (!this.root) {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        if (options.styles) {
-          const style = document.createElement('style');
-          style.textContent = options.styles;
-          shadow.appendChild(style);
-        }
+        if (options.styles) adoptStyles(shadow, options.styles);
         const mountPoint = document.createElement('div');
         shadow.appendChild(mountPoint);
         this.root = createRoot(mountPoint);
