@@ -4,9 +4,11 @@ import {
   hasPermissions,
   messages,
   parseInput,
+  refuseNulCharacters,
   RouteResponse,
   TooManyRequestsError,
   UnauthorizedError,
+  ValidationError,
   type AuthUser,
   type InputSchema,
 } from '@eventalp/platform-sdk';
@@ -17,6 +19,19 @@ export async function currentUser(platform: Platform, ctx: Context): Promise<Aut
   if (ctx.state.user === undefined)
     ctx.state.user = (await platform.authenticator?.authenticate(ctx)) ?? null;
   return ctx.state.user as AuthUser | null;
+}
+
+/**
+ * The API reads one value per query parameter: `page[]=2&page[]=3` (or `page[x]=2`) is not a
+ * page, and silently reading page 1 instead would hide the mistake. Such keys are a 422 on the
+ * parameter's name.
+ */
+function refuseBracketKeys(query: Record<string, unknown>): void {
+  for (const key of Object.keys(query)) {
+    const bracket = key.indexOf('[');
+    if (bracket >= 0 || key.includes(']'))
+      throw ValidationError.field(bracket > 0 ? key.slice(0, bracket) : key, messages.format);
+  }
 }
 
 /**
@@ -56,7 +71,13 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
       if (!result.allowed)
         throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
     }
+    // Postgres refuses NUL in text: a NUL anywhere in the path, query or body (values and keys,
+    // validated by a schema or read by the handler) is bad input, answered once, here.
+    refuseNulCharacters(ctx.params);
+    refuseNulCharacters(ctx.query);
+    refuseNulCharacters(ctx.request.body);
     const input = route.input ?? {};
+    if (input.query) refuseBracketKeys(ctx.query);
     const now = platform.services.now();
     const schema = <T>(s: InputSchema<T>) => (typeof s === 'function' ? s(now) : s);
     const request = {

@@ -5,6 +5,7 @@ import {
   MAX_ROW_ID,
   messages,
   NotFoundError,
+  numberFromDigits,
   RouteResponse,
   ValidationError,
   wholeNumber,
@@ -34,7 +35,7 @@ const orderInput = z.object({
   ids: z.array(wholeNumber(1, MAX_ROW_ID), { error: messages.format }).max(500, messages.format),
 });
 const deleteQuery = z.object({
-  version: z.coerce.number({ error: messages.format }).pipe(version),
+  version: z.preprocess(numberFromDigits, version),
 });
 
 /** A location's rooms: list, add, edit, delete and reorder, each save one transaction. */

@@ -99,12 +99,14 @@ export function fieldInput(field: SectionField): ZodType {
       const zip = z
         .string({ error: messages.format })
         .trim()
+        .max(20, { error: messages.format, abort: true })
         .regex(/^\d{4,5}$/, messages.format);
       return field.required
         ? z
             .string({ error: messages.required })
             .trim()
             .min(1, { error: messages.required, abort: true })
+            .max(20, { error: messages.format, abort: true })
             .pipe(zip)
         : optional(zip);
     }
