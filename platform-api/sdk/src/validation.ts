@@ -64,7 +64,7 @@ export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * The cap of a text field that names none: every string a route accepts has a maximum length
- * (`route-input-caps.int.test.ts` walks every route's input schema and fails on one without).
+ * (`route-input-schemas.int.test.ts` walks every route's input schema and fails on one without).
  */
 export const DEFAULT_MAX_TEXT = 2000;
 

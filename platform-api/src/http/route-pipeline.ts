@@ -71,13 +71,16 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
       if (!result.allowed)
         throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
     }
-    // Postgres refuses NUL in text: a NUL anywhere in the path, query or body (values and keys,
-    // validated by a schema or read by the handler) is bad input, answered once, here.
-    refuseNulCharacters(ctx.params);
-    refuseNulCharacters(ctx.query);
-    refuseNulCharacters(ctx.request.body);
     const input = route.input ?? {};
-    if (input.query) refuseBracketKeys(ctx.query);
+    // Postgres refuses NUL in text: a NUL anywhere in the path, query or body a route reads
+    // (values and keys) is bad input, answered once, here. What a route declares no schema for,
+    // its handler does not get typed, and an ignored value harms nothing.
+    if (input.params) refuseNulCharacters(ctx.params);
+    if (input.query) {
+      refuseNulCharacters(ctx.query);
+      refuseBracketKeys(ctx.query);
+    }
+    if (input.body) refuseNulCharacters(ctx.request.body);
     const now = platform.services.now();
     const schema = <T>(s: InputSchema<T>) => (typeof s === 'function' ? s(now) : s);
     const request = {

@@ -6,7 +6,7 @@ import { inputSchemasOf, uncappedTextPaths } from './route-inputs';
  * query, body) are walked, and a string field without `.max()` (or an `unknown` value) fails here.
  * The SDK's `text()`, `requiredText()` and `optionalText()` carry a cap by default.
  */
-describe('route input caps', () => {
+describe('route input schemas', () => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await createTestPlatform();
@@ -26,5 +26,13 @@ describe('route input caps', () => {
       ),
     );
     expect(uncapped).toEqual([]);
+  });
+
+  it('every route with path parameters validates them', () => {
+    const unchecked = t.platform.routes
+      .map((mounted) => mounted.route)
+      .filter((route) => route.path.includes(':') && !route.input?.params)
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(unchecked).toEqual([]);
   });
 });
