@@ -185,4 +185,109 @@ describe('hostile input', () => {
       expect(response.status).toBe(422);
     });
   });
+
+  describe("the owners' area", () => {
+    async function owner() {
+      const agent = t.newAgent();
+      const token = await t.csrf(agent);
+      client += 1;
+      const address = `10.13.${Math.floor(client / 250)}.${client % 250}`;
+      await agent
+        .post('/api/auth/login')
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', address)
+        .send({ login: 'venue', password: 'Venue1234' })
+        .expect(200);
+      return { agent, token, address };
+    }
+
+    it('refuses hex, exponent and boolean versions instead of acting on them', async () => {
+      const { agent, token, address } = await owner();
+      const db = t.platform.services.db;
+      const venue = await db('accounts_users').where({ login_name: 'venue' }).first('id');
+      const location = await db('catalog_locations')
+        .where({ owner_user_id: venue.id })
+        .orderBy('id')
+        .first('id');
+      const [room] = await db('catalog_rooms')
+        .insert({ location_id: location.id, name: 'Probe', order: 98 })
+        .returning('id');
+      const rooms = await agent
+        .get(`/api/user/locations/${location.id}/rooms`)
+        .set('X-Forwarded-For', address)
+        .expect(200);
+      const version = rooms.body.version as number;
+      for (const spelled of [`0x${version.toString(16)}`, `${version}e0`, ` ${version}`]) {
+        const response = await agent
+          .delete(
+            `/api/user/locations/${location.id}/rooms/${room.id}?version=${encodeURIComponent(spelled)}`,
+          )
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', address);
+        expect({ spelled, status: response.status }).toEqual({ spelled, status: 422 });
+      }
+      expect(await db('catalog_rooms').where({ id: room.id }).first('id')).toBeDefined();
+      const section = await agent
+        .put(`/api/user/locations/${location.id}/basic`)
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', address)
+        .send({ version: 2 ** 53, values: {} });
+      expect(section.status).toBe(422);
+    });
+
+    it('refuses NUL in a profile, a section text and a reply', async () => {
+      const { agent, token, address } = await owner();
+      const db = t.platform.services.db;
+      const venue = await db('accounts_users').where({ login_name: 'venue' }).first('id');
+      const location = await db('catalog_locations')
+        .where({ owner_user_id: venue.id })
+        .orderBy('id')
+        .first('id');
+      const [request] = await db('requests_requests')
+        .insert({
+          group_id: '00000000-0000-4000-8000-000000000012',
+          entry_type: 'location',
+          entry_id: location.id,
+          first_name: 'Anna',
+          last_name: 'Muster',
+          email: 'anna@example.ch',
+          phone: '+41 44 123 45 67',
+          desired_date: '2099-01-01',
+          people: 50,
+        })
+        .returning('id');
+      const send = (method: 'put' | 'post', url: string, body: unknown) =>
+        agent[method](url)
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', address)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
+      const profile = await send('put', '/api/user/profile', {
+        first_name: 'Ve\u0000ra',
+        last_name: 'Gastgeberin',
+        username: 'Seehotel Team',
+      });
+      expect(profile.status).toBe(422);
+      expect(profile.body.errors.first_name).toEqual([FORMAT]);
+      const state = await agent
+        .get(`/api/user/locations/${location.id}/basic`)
+        .set('X-Forwarded-For', address)
+        .expect(200);
+      const section = await send('put', `/api/user/locations/${location.id}/basic`, {
+        version: state.body.version,
+        values: { ...state.body.values, summary: 'Am See\u0000' },
+      });
+      expect(section.status).toBe(422);
+      expect(section.body.errors['values.summary']).toEqual([FORMAT]);
+      const reply = await send('post', `/api/user/requests/view/${request.id}/reply`, {
+        message: 'Gerne\u0000',
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors.message).toEqual([FORMAT]);
+      const page = await agent
+        .get(`/api/user/requests/location/open/${location.id}?page=0x2`)
+        .set('X-Forwarded-For', address);
+      expect(page.status).toBe(422);
+    });
+  });
 });

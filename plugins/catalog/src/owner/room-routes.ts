@@ -28,7 +28,11 @@ import { nextSectionVersion, ownedEntry, recordAudit, sectionVersion } from './o
 const SECTION = 'rooms';
 const params = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
 const roomParams = z.object({ id: wholeNumber(1, MAX_ROW_ID), roomId: wholeNumber(1, MAX_ROW_ID) });
-const version = z.number({ error: messages.format }).int(messages.format).min(0, messages.format);
+const version = z
+  .number({ error: messages.format })
+  .int(messages.format)
+  .min(0, messages.format)
+  .max(MAX_ROW_ID, messages.format);
 const roomInput = z.object({ version, values: sectionValuesInput(ROOM_FIELDS) });
 const orderInput = z.object({
   version,

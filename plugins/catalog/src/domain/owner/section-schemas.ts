@@ -256,7 +256,11 @@ export function sectionValuesInput(fields: readonly SectionField[]) {
 /** `PUT` body of a section: the version it was loaded at and its values. */
 export function sectionSaveInput(fields: readonly SectionField[]) {
   return z.object({
-    version: z.number({ error: messages.format }).int(messages.format).min(0, messages.format),
+    version: z
+      .number({ error: messages.format })
+      .int(messages.format)
+      .min(0, messages.format)
+      .max(MAX_ROW_ID, messages.format),
     values: sectionValuesInput(fields),
   });
 }
