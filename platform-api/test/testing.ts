@@ -9,3 +9,4 @@ export {
 } from './test-platform';
 export { OUTBOX_TABLE } from '../src/mail/outbox';
 export { runCommand } from '../src/cli-commands';
+export { hostileJson, hostileText, rawUrlFragments, urlEncoded } from './hostile-values';

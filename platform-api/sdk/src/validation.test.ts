@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ValidationError } from './errors';
-import { emailAddress, optionalText, parseInput, requiredText, wholeNumber } from './validation';
+import {
+  decimalNumber,
+  emailAddress,
+  nulCharacterPath,
+  optionalText,
+  parseInput,
+  requiredText,
+  text,
+  wholeNumber,
+} from './validation';
 
 describe('input validation', () => {
   const schema = z.object({
@@ -51,12 +60,67 @@ describe('wholeNumber', () => {
   ])('takes %p', (value, expected) => {
     expect(parseInput(page, { page: value })).toEqual({ page: expected });
   });
-  it.each(['0', '1001', '1.5', 'abc', '', '99999999999999999999'])(
-    'answers "%s" with the spec message',
-    (value) => {
-      expect(() => parseInput(page, { page: value })).toThrow(
-        expect.objectContaining({ errors: { page: ['Ungültiges Format'] } }),
+  it.each([
+    '0',
+    '1001',
+    '1.5',
+    'abc',
+    '',
+    '99999999999999999999',
+    '0x2',
+    '2e0',
+    ' 2',
+    '2 ',
+    '+2',
+    '٢',
+    true,
+    false,
+    ['2'],
+    ['2', '3'],
+    { page: 2 },
+    2.5,
+    null,
+  ])('answers "%s" with the spec message', (value) => {
+    expect(() => parseInput(page, { page: value })).toThrow(
+      expect.objectContaining({ errors: { page: ['Ungültiges Format'] } }),
+    );
+  });
+});
+
+describe('decimalNumber', () => {
+  const area = z.object({ area: decimalNumber(0, 1000) });
+  it.each([
+    ['12', 12],
+    ['12.5', 12.5],
+    [7.25, 7.25],
+  ])('takes %p', (value, expected) => {
+    expect(parseInput(area, { area: value })).toEqual({ area: expected });
+  });
+  it.each(['1e3', '0x10', '-1', '1001', '.5', '', ' 1', true, ['1']])('refuses %p', (value) => {
+    expect(() => parseInput(area, { area: value })).toThrow(
+      expect.objectContaining({ errors: { area: ['Ungültiges Format'] } }),
+    );
+  });
+});
+
+describe('text helpers', () => {
+  it('text() has a default cap and refuses NUL', () => {
+    expect(parseInput(text(), 'a'.repeat(2000))).toHaveLength(2000);
+    expect(() => parseInput(text(), 'a'.repeat(2001))).toThrow(
+      expect.objectContaining({
+        errors: { _: ['Dieses Feld darf maximal 2000 Zeichen lang sein.'] },
+      }),
+    );
+    for (const schema of [text(), requiredText(), optionalText()])
+      expect(() => parseInput(schema, 'a\u0000b')).toThrow(
+        expect.objectContaining({ errors: { _: ['Ungültiges Format'] } }),
       );
-    },
-  );
+  });
+
+  it('nulCharacterPath finds NUL in nested values and keys', () => {
+    expect(nulCharacterPath({ a: [{ b: 'ok' }, { b: 'x\u0000' }] })).toBe('a.1.b');
+    expect(nulCharacterPath({ 'k\u0000': 1 })).toBe('k');
+    expect(nulCharacterPath('\u0000')).toBe('_');
+    expect(nulCharacterPath({ a: ['fine', 1, null, true] })).toBeNull();
+  });
 });

@@ -2,6 +2,10 @@ import { z, type ZodType } from 'zod';
 import { ValidationError, type FieldErrors } from './errors';
 import { messages } from './messages';
 
+/** No NUL character (Postgres refuses it in text). */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const NO_NUL = /^[^\u0000]*$/;
+
 /** Required trimmed text between `min` and `max` characters, with the spec's messages. */
 export function requiredText(options: { min?: number; max?: number } = {}) {
   const { min = 1, max = 255 } = options;
@@ -10,30 +14,100 @@ export function requiredText(options: { min?: number; max?: number } = {}) {
     .trim()
     .min(1, { error: messages.required, abort: true })
     .min(min, messages.minLength(min))
-    .max(max, messages.maxLength(max));
+    .max(max, { error: messages.maxLength(max), abort: true })
+    .regex(NO_NUL, { error: messages.format });
 }
+
+/** Whole numbers in a path, query or form: digits only (at most 15, so they stay exact). */
+const DIGITS = /^\d{1,15}$/;
+/** Decimal numbers in a query: digits with an optional fraction, no sign, exponent or hex. */
+const DECIMAL = /^\d{1,9}(\.\d{1,9})?$/;
 
 /**
  * A whole number from a path or query string (or a JSON number) between `min` and `max`, with the
- * spec's 'Ungültiges Format' for anything else. Ids use `wholeNumber(1, MAX_ROW_ID)`.
+ * spec's 'Ungültiges Format' (or `error`) for anything else. A string must be digits only: `0x1f`,
+ * `1e1`, ` 31`, `+3`, `''` and overlong digit runs are refused, as are booleans and arrays (which
+ * `Number()` would turn into 1 or a number). Ids use `wholeNumber(1, MAX_ROW_ID)`.
  */
-export function wholeNumber(min: number, max: number) {
-  return z.coerce
-    .number({ error: messages.format })
-    .int({ error: messages.format, abort: true })
-    .min(min, { error: messages.format, abort: true })
-    .max(max, { error: messages.format });
+export function wholeNumber(min: number, max: number, error: string = messages.format) {
+  return z.preprocess(
+    numberFromDigits,
+    z
+      .number({ error })
+      .int({ error, abort: true })
+      .min(min, { error, abort: true })
+      .max(max, { error }),
+  );
+}
+
+/**
+ * The preprocessing of `wholeNumber`, for schemas with their own messages: a digits-only string
+ * becomes its number, anything else stays as it is (and fails a `z.number()` after it).
+ */
+export function numberFromDigits(value: unknown): unknown {
+  return typeof value === 'string' && DIGITS.test(value) ? Number(value) : value;
+}
+
+/**
+ * A decimal number from a query string (or a JSON number) between `min` and `max`: digits with an
+ * optional fraction only, the same refusals as `wholeNumber`.
+ */
+export function decimalNumber(min: number, max: number, error: string = messages.format) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value),
+    z.number({ error }).min(min, { error, abort: true }).max(max, { error }),
+  );
 }
 
 /** The largest id of a Postgres `integer` column: larger path ids are bad input, not a 500. */
 export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * The cap of a text field that names none: every string a route accepts has a maximum length
+ * (`route-input-schemas.int.test.ts` walks every route's input schema and fails on one without).
+ */
+export const DEFAULT_MAX_TEXT = 2000;
+
+/**
+ * A string of at most `max` characters (default `DEFAULT_MAX_TEXT`), untrimmed: the building block
+ * for texts that are not a form field (tokens, slugs, search texts, log lines). NUL characters are
+ * refused before any schema runs, by the route pipeline (`refuseNulCharacters`).
+ */
+export function text(max: number = DEFAULT_MAX_TEXT, error?: string) {
+  return z
+    .string({ error: error ?? messages.format })
+    .max(max, { error: error ?? messages.maxLength(max), abort: true })
+    .regex(NO_NUL, { error: messages.format });
+}
+
+/**
+ * The path (`a.0.b`) of the first string, or object key, in `value` that holds a NUL character,
+ * or null. Postgres refuses NUL in text, so such input is bad input (422), never a 500.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.') || '_';
+    const found = nulCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Throws the 422 'Ungültiges Format' for the first NUL character in `value` (see `nulCharacterPath`). */
+export function refuseNulCharacters(value: unknown): void {
+  const path = nulCharacterPath(value);
+  if (path !== null) throw ValidationError.field(path, messages.format);
+}
 
 /** Optional text: empty strings become null. */
 export function optionalText(max = 255) {
   return z
     .string({ error: messages.format })
     .trim()
-    .max(max, messages.maxLength(max))
+    .max(max, { error: messages.maxLength(max), abort: true })
+    .regex(NO_NUL, { error: messages.format })
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -4,9 +4,11 @@ import {
   hasPermissions,
   messages,
   parseInput,
+  refuseNulCharacters,
   RouteResponse,
   TooManyRequestsError,
   UnauthorizedError,
+  ValidationError,
   type AuthUser,
   type InputSchema,
 } from '@eventalp/platform-sdk';
@@ -17,6 +19,19 @@ export async function currentUser(platform: Platform, ctx: Context): Promise<Aut
   if (ctx.state.user === undefined)
     ctx.state.user = (await platform.authenticator?.authenticate(ctx)) ?? null;
   return ctx.state.user as AuthUser | null;
+}
+
+/**
+ * The API reads one value per query parameter: `page[]=2&page[]=3` (or `page[x]=2`) is not a
+ * page, and silently reading page 1 instead would hide the mistake. Such keys are a 422 on the
+ * parameter's name.
+ */
+function refuseBracketKeys(query: Record<string, unknown>): void {
+  for (const key of Object.keys(query)) {
+    const bracket = key.indexOf('[');
+    if (bracket >= 0 || key.includes(']'))
+      throw ValidationError.field(bracket > 0 ? key.slice(0, bracket) : key, messages.format);
+  }
 }
 
 /**
@@ -68,6 +83,15 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
         throw new TooManyRequestsError(messages.tooManyForms, result.retryAfterSeconds);
     }
     const input = route.input ?? {};
+    // Postgres refuses NUL in text: a NUL anywhere in the path, query or body a route reads
+    // (values and keys) is bad input, answered once, here. What a route declares no schema for,
+    // its handler does not get typed, and an ignored value harms nothing.
+    if (input.params) refuseNulCharacters(ctx.params);
+    if (input.query) {
+      refuseNulCharacters(ctx.query);
+      refuseBracketKeys(ctx.query);
+    }
+    if (input.body) refuseNulCharacters(ctx.request.body);
     const now = platform.services.now();
     const schema = <T>(s: InputSchema<T>) => (typeof s === 'function' ? s(now) : s);
     const request = {

@@ -33,6 +33,7 @@ const pageQuery = z.object({
 /** Comma-separated ids, e.g. `3,17,42` (at most 200). */
 const idList = z
   .string()
+  .max(2000, 'Ungültiges Format')
   .optional()
   .transform((value) => (value ? value.split(',') : []))
   .pipe(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_ROW_ID,
+  text,
   wholeNumber,
   defineRoute,
   errorAnswer,
@@ -56,7 +57,11 @@ export function articleFormRoute(services: PlatformServices) {
       params: z.object({
         id: wholeNumber(1, MAX_ROW_ID),
       }),
-      body: z.record(z.string(), z.unknown(), { error: messages.format }),
+      // Field names and values are capped here; the article's own form settings then decide
+      // which fields count and how long each may be (`articleFormInput`).
+      body: z.record(text(64), z.union([text(10_000), z.number(), z.boolean(), z.null()]), {
+        error: messages.format,
+      }),
     },
     responses: { 201: messageAnswer, 404: errorAnswer },
     async handler({ params, body }) {

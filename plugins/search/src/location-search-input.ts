@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { messages } from '@eventalp/platform-sdk';
+import { decimalNumber, messages } from '@eventalp/platform-sdk';
 import { LOCATION_TERM_FIELDS, SEATING_STYLES } from './location-index';
 import { commonSearchFields, idList, personsParam } from './search-input-fields';
 
-const optionalNumber = (max: number) =>
-  z.coerce
-    .number({ error: messages.format })
-    .min(0, messages.format)
-    .max(max, messages.format)
-    .optional();
+const optionalNumber = (max: number) => decimalNumber(0, max).optional();
 
 /** Query parameters of the location search; every filter of the search page lives in the URL. */
 export const locationSearchInput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@eventalp/platform-sdk';
+import { decimalNumber, messages, text, wholeNumber } from '@eventalp/platform-sdk';
 import {
   COUNTRY_PARAM,
   MAX_IDS,
@@ -12,6 +12,7 @@ import {
 /** Comma-separated taxonomy ids, e.g. `272,273` (at most `MAX_IDS`). */
 export const idList = z
   .string()
+  .max(2000, messages.format)
   .optional()
   .transform((value) => (value ? value.split(',').filter(Boolean) : []))
   .pipe(z.array(z.string().regex(/^\d{1,9}$/, messages.format)).max(MAX_IDS, messages.format));
@@ -27,6 +28,7 @@ export interface Bounds {
 /** `bounds=south,west,north,east`, e.g. `46.9,8.2,47.6,9.0` ("search in this area"). */
 export const boundsParam = z
   .string()
+  .max(200, messages.format)
   .optional()
   .transform((value, context): Bounds | undefined => {
     if (value === undefined) return undefined;
@@ -51,8 +53,6 @@ export const boundsParam = z
     return { south, west, north, east };
   });
 
-const number = () => z.coerce.number({ error: messages.format });
-
 /** Parameters every entry search takes (the list, and the map without paging). */
 export const commonSearchFields = {
   q: z
@@ -65,48 +65,35 @@ export const commonSearchFields = {
   country: z.enum(COUNTRY_PARAM.values, { error: messages.format }).optional(),
   place: z
     .string()
+    .max(20, messages.format)
     .regex(/^\d{1,9}$/, messages.format)
     .refine((id) => Number(id) >= PLACE_PARAM.min, messages.format)
     .optional(),
   /** Radius around the place in km; 0 means the place itself (spec: distance default 0). */
-  distance: number().min(0, messages.format).max(300, messages.format).default(0),
+  distance: decimalNumber(0, 300).default(0),
   bounds: boundsParam,
-  page: number()
-    .int(messages.format)
-    .min(1, messages.format)
-    .max(1_000, messages.format)
-    .default(1),
-  per_page: number()
-    .int(messages.format)
-    .min(1, messages.format)
-    .max(100, messages.format)
-    .default(SEARCH_PAGE_SIZE),
+  page: wholeNumber(1, 1_000).default(1),
+  per_page: wholeNumber(1, 100).default(SEARCH_PAGE_SIZE),
   /** The visitor's search session (8 digits): the random order inside a tier stays the same. */
   seed: z
     .string()
+    .max(20, messages.format)
     .regex(/^\d{8}$/, messages.format)
     .optional(),
 };
 
 /** The map answers every match at once: whatever paging a list URL carries is ignored there. */
 export const ignoredPaging = {
-  page: z
-    .unknown()
+  page: text(100)
     .optional()
     .transform(() => 1),
-  per_page: z
-    .unknown()
+  per_page: text(100)
     .optional()
     .transform(() => 36),
 };
 
 /** Guests: at least this many persons (capacity for locations, maximum people for providers). */
-export const personsParam = z.coerce
-  .number({ error: messages.format })
-  .int(messages.format)
-  .min(PERSONS_PARAM.min, messages.format)
-  .max(PERSONS_PARAM.max, messages.format)
-  .optional();
+export const personsParam = wholeNumber(PERSONS_PARAM.min, PERSONS_PARAM.max).optional();
 
 /** What every entry search input holds after validation. */
 export interface CommonSearchInput {

@@ -32,7 +32,10 @@ export const passwordResetInput = z
     token: requiredText({ max: 200 }),
     email: emailAddress(),
     password,
-    password_confirmation: z.string({ error: messages.required }).min(1, messages.required),
+    password_confirmation: z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .max(255, messages.maxLength(255)),
   })
   .refine((input) => input.password === input.password_confirmation, {
     message: accountMessages.passwordConfirmation,
@@ -48,7 +51,10 @@ export const userInput = z
     first_name: requiredText({ min: 2, max: 255 }),
     last_name: requiredText({ min: 2, max: 255 }),
     password,
-    password_confirmation: z.string({ error: messages.required }).min(1, messages.required),
+    password_confirmation: z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .max(255, messages.maxLength(255)),
     roles: z.array(z.enum(['public_user', 'admin', 'media'])).min(1, messages.required),
   })
   .refine((input) => input.password === input.password_confirmation, {

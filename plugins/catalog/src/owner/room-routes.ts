@@ -5,6 +5,7 @@ import {
   MAX_ROW_ID,
   messages,
   NotFoundError,
+  numberFromDigits,
   RouteResponse,
   ValidationError,
   wholeNumber,
@@ -35,14 +36,18 @@ import {
 const SECTION = 'rooms';
 const params = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
 const roomParams = z.object({ id: wholeNumber(1, MAX_ROW_ID), roomId: wholeNumber(1, MAX_ROW_ID) });
-const version = z.number({ error: messages.format }).int(messages.format).min(0, messages.format);
+const version = z
+  .number({ error: messages.format })
+  .int(messages.format)
+  .min(0, messages.format)
+  .max(MAX_ROW_ID, messages.format);
 const roomInput = z.object({ version, values: sectionValuesInput(ROOM_FIELDS) });
 const orderInput = z.object({
   version,
   ids: z.array(wholeNumber(1, MAX_ROW_ID), { error: messages.format }).max(500, messages.format),
 });
 const deleteQuery = z.object({
-  version: z.coerce.number({ error: messages.format }).pipe(version),
+  version: z.preprocess(numberFromDigits, version),
 });
 
 /** A location's rooms: list, add, edit, delete and reorder, each save one transaction. */

@@ -5,6 +5,7 @@ import {
   MIN_PHONE_DIGITS,
   optionalText,
   phoneNumber,
+  wholeNumber,
 } from '@eventalp/platform-sdk';
 
 export { swissToday } from '@eventalp/platform-sdk/domain';
@@ -58,6 +59,7 @@ export function requestInput(today: string) {
     desired_date: z
       .string({ error: messages.required })
       .min(1, { error: messages.required, abort: true })
+      .max(10, { error: messages.format, abort: true })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.format, abort: true })
       .refine(
         (value) =>
@@ -66,11 +68,7 @@ export function requestInput(today: string) {
         { error: messages.format, abort: true },
       )
       .refine((value) => value >= today, requestMessages.dateInPast),
-    people: z.coerce
-      .number({ error: requestMessages.people })
-      .int(requestMessages.people)
-      .min(1, requestMessages.people)
-      .max(100_000, requestMessages.people),
+    people: wholeNumber(1, 100_000, requestMessages.people),
     occasion: optionalText(255),
     comment: optionalText(2000),
   });

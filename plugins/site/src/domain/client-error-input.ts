@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { messages } from '@eventalp/platform-sdk';
+import { messages, text, wholeNumber } from '@eventalp/platform-sdk';
 
-const clip = (max: number) => z.string().transform((value) => value.slice(0, max));
-const position = z.coerce.number().int().min(0).max(10_000_000).nullish();
+/**
+ * A report's text, kept to `max` characters; a browser's message or stack may run somewhat longer
+ * and is clipped, but more than four times the length is refused (422), not stored.
+ */
+const clip = (max: number) => text(max * 4).transform((value) => value.slice(0, max));
+const position = wholeNumber(0, 10_000_000).nullish();
 
 /** The front end's error report (spec section 3: errorMessage, errorLine, errorColumn, errorURL, errorStack). */
 export const clientErrorInput = z.object({
-  errorMessage: z.string({ error: messages.required }).min(1, messages.required).pipe(clip(2000)),
+  errorMessage: z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(8000, messages.maxLength(8000))
+    .pipe(clip(2000)),
   errorLine: position,
   errorColumn: position,
   errorURL: clip(2000).nullish(),

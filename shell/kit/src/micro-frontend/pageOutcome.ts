@@ -20,14 +20,22 @@ export function pageNotFound(): never {
 }
 
 /**
- * The outcome an error from `load` stands for, or null for a real failure. An API 404 (unknown
- * or hidden entry) is a missing page. Checked by shape, not `instanceof`, so an error thrown by
- * a remote's own copy of the kit is recognised too.
+ * API answers a page's `load` stands for a missing page with: 404 (unknown or hidden entry) and
+ * 422 (the URL's own values are no valid input: an id beyond the database's range, a NUL in the
+ * query, a malformed filter). A page load only reads, so a 422 is about the URL, never a form.
+ */
+const MISSING_PAGE_STATUSES: ReadonlySet<number | undefined> = new Set([404, 422]);
+
+/**
+ * The outcome an error from `load` stands for, or null for a real failure. An API 404 or 422 is a
+ * missing page (`MISSING_PAGE_STATUSES`). Checked by shape, not `instanceof`, so an error thrown
+ * by a remote's own copy of the kit is recognised too.
  */
 export function pageOutcomeOf(error: unknown): PageOutcome | null {
   if (typeof error !== 'object' || error === null) return null;
   const candidate = error as { name?: string; outcome?: PageOutcome; status?: number };
   if (candidate.name === 'PageOutcomeSignal' && candidate.outcome) return candidate.outcome;
-  if (candidate.name === 'HttpError' && candidate.status === 404) return { status: 404 };
+  const apiError = candidate.name === 'HttpError' || candidate.name === 'ValidationError';
+  if (apiError && MISSING_PAGE_STATUSES.has(candidate.status)) return { status: 404 };
   return null;
 }

@@ -1,15 +1,25 @@
 import { z } from 'zod';
-import { messages, MAX_ROW_ID, optionalText, requiredText } from '@eventalp/platform-sdk';
+import {
+  messages,
+  MAX_ROW_ID,
+  numberFromDigits,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from '@eventalp/platform-sdk';
 import { accountMessages, signupAccountFields } from '@eventalp/plugin-accounts/domain';
 
 /** Ranking tier a new entry starts with: the spec's default of the application state "Entry". */
 export const NEW_ENTRY_TYPE_ID = 3;
 
-const id = z.coerce
-  .number({ error: messages.required })
-  .int(messages.format)
-  .min(1, messages.required)
-  .max(MAX_ROW_ID, messages.format);
+const id = z.preprocess(
+  numberFromDigits,
+  z
+    .number({ error: messages.required })
+    .int(messages.format)
+    .min(1, messages.required)
+    .max(MAX_ROW_ID, messages.format),
+);
 
 /**
  * `/site/guest/entries/create`: the entry (spec: application state "Entry") and its owner's account
@@ -19,12 +29,7 @@ const id = z.coerce
 export const guestEntryInput = z
   .object({
     type: z.enum(['location', 'provider'], { error: messages.required }).default('location'),
-    category_id: z.coerce
-      .number({ error: messages.format })
-      .int()
-      .min(1, messages.format)
-      .max(3, messages.format)
-      .default(1),
+    category_id: wholeNumber(1, 3).default(1),
     type_id: z.literal(NEW_ENTRY_TYPE_ID, { error: messages.format }).default(NEW_ENTRY_TYPE_ID),
     entry_category_id: id,
     full_name: requiredText({ min: 2, max: 255 }),
@@ -35,6 +40,7 @@ export const guestEntryInput = z
       .string({ error: messages.required })
       .trim()
       .min(1, { error: messages.required, abort: true })
+      .max(20, { error: messages.format, abort: true })
       .regex(/^\d{4,5}$/, messages.format),
     place: requiredText({ max: 255 }),
     region: id,

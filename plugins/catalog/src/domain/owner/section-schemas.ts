@@ -100,12 +100,14 @@ export function fieldInput(field: SectionField): ZodType {
       const zip = z
         .string({ error: messages.format })
         .trim()
+        .max(20, { error: messages.format, abort: true })
         .regex(/^\d{4,5}$/, messages.format);
       return field.required
         ? z
             .string({ error: messages.required })
             .trim()
             .min(1, { error: messages.required, abort: true })
+            .max(20, { error: messages.format, abort: true })
             .pipe(zip)
         : optional(zip);
     }
@@ -272,7 +274,11 @@ export function sectionValuesInput(fields: readonly SectionField[]) {
 /** `PUT` body of a section: the version it was loaded at and its values. */
 export function sectionSaveInput(fields: readonly SectionField[]) {
   return z.object({
-    version: z.number({ error: messages.format }).int(messages.format).min(0, messages.format),
+    version: z
+      .number({ error: messages.format })
+      .int(messages.format)
+      .min(0, messages.format)
+      .max(MAX_ROW_ID, messages.format),
     values: sectionValuesInput(fields),
   });
 }

@@ -18,6 +18,7 @@ export const upgradeOrderInput = z.object({
         .string({ error: messages.required })
         .trim()
         .min(1, { error: messages.required, abort: true })
+        .max(20, { error: messages.format, abort: true })
         .regex(/^\d{4,5}$/, messages.format),
       place: requiredText({ max: 35 }),
       country: z.enum(['CH', 'DE', 'AT', 'LI'], { error: messages.format }).default('CH'),
