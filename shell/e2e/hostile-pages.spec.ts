@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   hostileText,
   rawUrlFragments,
   urlEncoded,
 } from '@eventalp/platform-api/testing/hostile-values';
+import { test } from './support';
 
 /** Runs per page template; `HOSTILE_RUNS=200` for a deeper sweep. */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 6);
