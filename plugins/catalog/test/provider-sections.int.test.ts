@@ -59,10 +59,14 @@ describe("a provider's sections and the award sign-up", () => {
 
   async function newClient() {
     const agent = t.newAgent();
-    const token = await t.csrf(agent);
+    let token = await t.csrf(agent);
     client += 1;
     const ip = `10.12.0.${client}`;
     return {
+      /** After a sign-up or login: the CSRF token is bound to the session, so a new one. */
+      async refreshToken() {
+        token = await t.csrf(agent);
+      },
       post: (path: string, body?: object) =>
         agent.post(path).set('X-CSRF-Token', token).set('X-Forwarded-For', ip).send(body),
       put: (path: string, body?: object) =>
@@ -96,6 +100,7 @@ describe("a provider's sections and the award sign-up", () => {
     owner = await newClient();
     const created = await owner.post('/api/guest/entries', signup());
     expect(created.status).toBe(201);
+    await owner.refreshToken();
     expect(created.body.entry.type).toBe('provider');
     providerId = created.body.entry.id;
     const db = t.platform.services.db;
