@@ -8,6 +8,7 @@ import type { JobDefinition, JobOptions, JobQueue, Logger } from '@eventalp/plat
 export class BullQueue implements JobQueue {
   private readonly queues = new Map<string, Bull.Queue>();
   private readonly jobs = new Map<string, JobDefinition>();
+  private processing = false;
 
   constructor(
     private readonly redisUrl: string,
@@ -31,8 +32,13 @@ export class BullQueue implements JobQueue {
     });
   }
 
-  /** Subscribes this process to every registered job. */
+  /**
+   * Subscribes this process to every registered job; once per process (a second call, e.g. a
+   * worker started beside the test harness's processing, changes nothing).
+   */
   startProcessing(concurrency = 2): void {
+    if (this.processing) return;
+    this.processing = true;
     for (const job of this.jobs.values()) {
       this.queue(job.name).process(concurrency, async (bullJob) => {
         await job.process(bullJob.data);
