@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import { loadMessages, messagesOf, type MessageCatalogs } from './catalogs';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { sharedIntl } from './sharedIntl';
 
 export interface I18nProviderProps {
   locale: Locale;
@@ -12,7 +13,8 @@ export interface I18nProviderProps {
 /**
  * react-intl with the front end's own catalog; missing messages fall back to de-CH. A catalog
  * that is not loaded yet shows de-CH until it is (pages and the shell load it before they render
- * or hydrate, so only elements on other sites ever see that).
+ * or hydrate, so only elements on other sites ever see that). Formatters come from the process-wide
+ * cache (`sharedIntl`), not one per provider: a server render builds none of its own.
  */
 export function I18nProvider({ locale, catalogs, children }: I18nProviderProps) {
   const messages = messagesOf(catalogs, locale);
@@ -28,13 +30,11 @@ export function I18nProvider({ locale, catalogs, children }: I18nProviderProps) 
       current = false;
     };
   }, [catalogs, locale, messages]);
-  return (
-    <IntlProvider
-      locale={messages ? locale : DEFAULT_LOCALE}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={messages ?? messagesOf(catalogs, DEFAULT_LOCALE)!}
-    >
-      {children}
-    </IntlProvider>
+  const shownLocale = messages ? locale : DEFAULT_LOCALE;
+  const shownMessages = messages ?? messagesOf(catalogs, DEFAULT_LOCALE)!;
+  const intl = useMemo(
+    () => sharedIntl(shownLocale, DEFAULT_LOCALE, shownMessages),
+    [shownLocale, shownMessages],
   );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }

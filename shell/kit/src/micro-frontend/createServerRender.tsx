@@ -1,8 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
-import { createIntl } from 'react-intl';
 import { createPlatformClient } from '../http/createPlatformClient';
 import { loadMessages, type MessageCatalogs } from '../i18n/catalogs';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { sharedIntl } from '../i18n/sharedIntl';
 import { createPlatform } from '../platform/createPlatform';
 import type { Visit } from '../platform/Visit';
 import type { InitialPageState, MicroFrontendProps } from './MicroFrontendProps';
@@ -91,11 +91,11 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
       throw error;
     }
     const state: InitialPageState = { path: input.path, pageId: found.page.id, data };
-    const intl = createIntl({
-      locale: input.locale,
-      defaultLocale: DEFAULT_LOCALE,
-      messages: await loadMessages(catalogs, input.locale),
-    });
+    const intl = sharedIntl(
+      input.locale,
+      DEFAULT_LOCALE,
+      await loadMessages(catalogs, input.locale),
+    );
     const head = found.page.head(data as never, intl, {
       params: found.params,
       origin: input.origin,
