@@ -272,7 +272,17 @@ const header = [
 console.info(header.join('\t'));
 
 const samples = [];
-let minute = { requests: 0, ok: 0, client: 0, server: 0, failed: 0, skipped: 0, latencies: [] };
+const emptyMinute = () => ({
+  requests: 0,
+  ok: 0,
+  client: 0,
+  server: 0,
+  failed: 0,
+  skipped: 0,
+  latencies: [],
+  outage: false,
+});
+let minute = emptyMinute();
 let inFlight = 0;
 let sent = 0;
 const started = performance.now();
@@ -287,7 +297,8 @@ async function report(index) {
       : NaN;
   const heap = await apiHeap();
   const rss = Object.fromEntries(watched.map((process) => [process.name, rssMb(process.pid)]));
-  samples.push({ minute: index, rss, heap, outage: outageState === 'during' });
+  const outageMinute = minute.outage || outageState === 'during';
+  samples.push({ minute: index, rss, heap, outage: outageMinute });
   console.info(
     [
       index,
@@ -302,9 +313,9 @@ async function report(index) {
       ...watched.map((process) => rss[process.name].toFixed(0)),
       `${heap.heapUsed.toFixed(0)}/${heap.heapTotal.toFixed(0)}`,
       heap.external.toFixed(0),
-    ].join('\t') + (outageState === 'during' ? '\t(database stopped)' : ''),
+    ].join('\t') + (outageMinute ? '\t(database stopped during this minute)' : ''),
   );
-  minute = { requests: 0, ok: 0, client: 0, server: 0, failed: 0, skipped: 0, latencies: [] };
+  minute = emptyMinute();
 }
 
 await report(0);
@@ -312,6 +323,11 @@ let nextReport = started + 60_000;
 let reported = 1;
 while (performance.now() < endAt) {
   const now = performance.now();
+  if (now >= nextReport) {
+    await report(reported++);
+    nextReport += 60_000;
+    continue;
+  }
   if (outage && outageState === 'before' && now - started >= outage[0] * 60_000) {
     postgresControl('stop');
     outageState = 'during';
@@ -319,12 +335,8 @@ while (performance.now() < endAt) {
   } else if (outageState === 'during' && now - started >= outage[0] * 60_000 + outage[1] * 1000) {
     postgresControl('start');
     outageState = 'after';
+    minute.outage = true;
     console.info(`Postgres started again at ${((now - started) / 60_000).toFixed(1)} min`);
-  }
-  if (now >= nextReport) {
-    await report(reported++);
-    nextReport += 60_000;
-    continue;
   }
   const due = started + (sent / rate) * 1000;
   if (now < due) {
