@@ -335,7 +335,8 @@ while (performance.now() < endAt) {
   } else if (outageState === 'during' && now - started >= outage[0] * 60_000 + outage[1] * 1000) {
     postgresControl('start');
     outageState = 'after';
-    minute.outage = true;
+    // The current minute saw the outage unless it began (almost) as Postgres came back.
+    if (now - started - (reported - 1) * 60_000 > 1000) minute.outage = true;
     console.info(`Postgres started again at ${((now - started) / 60_000).toFixed(1)} min`);
   }
   const due = started + (sent / rate) * 1000;
