@@ -3,7 +3,7 @@ import { createTestPlatform, type TestPlatform } from '../test-platform';
 /**
  * Every Intl formatter holds tens of kilobytes of native ICU memory behind a small JS object; it is
  * freed only when a full garbage collection collects that object, and the JS heap grows slowly, so
- * one formatter per request grew the API's resident memory by about 600 MB per 30,000 searches.
+ * one formatter per request grew the API's resident memory by about 700 MB per 32,000 searches.
  * Formatters are built once per module (lint rule `eventalp/intl-once`); this checks that the
  * public routes, plugins and libraries included, build none while answering.
  */
