@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { intlOnce } from './scripts/eslint/intlOnce.mjs';
 import { packageBoundaries } from './scripts/eslint/packageBoundaries.mjs';
 
 export default tseslint.config(
@@ -67,7 +68,16 @@ export default tseslint.config(
     // Packages meet through their names; micro-frontends never import each other or the host;
     // plugins never import each other's internals (scripts/eslint/packageBoundaries.mjs).
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'plugins/**/*.ts', 'platform-api/**/*.ts'],
-    plugins: { eventalp: { rules: { 'package-boundaries': packageBoundaries } } },
+    plugins: {
+      eventalp: { rules: { 'package-boundaries': packageBoundaries, 'intl-once': intlOnce } },
+    },
     rules: { 'eventalp/package-boundaries': 'error' },
+  },
+  {
+    // Intl formatters once per module, not per call: each holds native memory until a full GC
+    // (scripts/eslint/intlOnce.mjs). Tests may build them freely.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'plugins/**/*.ts', 'platform-api/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/bench/**'],
+    rules: { 'eventalp/intl-once': 'error' },
   },
 );

@@ -36,8 +36,11 @@ export function localName(entry: TaxonomyEntry, locale: Locale): string {
   return translated || entry.name;
 }
 
+// One collator for every render: `localeCompare(…, 'de')` builds a native ICU collator per call.
+const germanOrder = new Intl.Collator('de');
+
 const byOrderThenName = (a: TaxonomyEntry, b: TaxonomyEntry) =>
-  (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name, 'de');
+  (a.order ?? 0) - (b.order ?? 0) || germanOrder.compare(a.name, b.name);
 
 function optionsOf(
   entries: readonly TaxonomyEntry[],

@@ -35,8 +35,8 @@ export interface InvoiceData {
   vatPercent: number;
 }
 
-const chf = (value: number) =>
-  value.toLocaleString('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CHF = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const chf = (value: number) => CHF.format(value);
 
 /** The invoice as a PDF: the order on an A4 page with the Swiss QR-bill payment part below. */
 export function invoicePdf(data: InvoiceData): Promise<Buffer> {

@@ -1,15 +1,17 @@
 import { CAMPAIGN_KINDS, type CampaignKind, type CampaignWindow } from './campaign-window';
 
+// Built once (see eslint's `eventalp/intl-once`): a formatter per call costs native memory.
+const SWISS_HOUR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Zurich',
+  hour: '2-digit',
+  hour12: false,
+});
+const SWISS_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', year: 'numeric' });
+
 /** Midnight of a calendar day in Swiss time (Europe/Zurich, CET or CEST) as an instant. */
 export function swissMidnight(year: number, month: number, day: number): Date {
   const noonUtc = new Date(Date.UTC(year, month - 1, day, 12));
-  const swissHour = Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Zurich',
-      hour: '2-digit',
-      hour12: false,
-    }).format(noonUtc),
-  );
+  const swissHour = Number(SWISS_HOUR.format(noonUtc));
   const offsetHours = swissHour - 12;
   return new Date(Date.UTC(year, month - 1, day) - offsetHours * 3_600_000);
 }
@@ -54,9 +56,7 @@ export function currentWindows(
   configured: readonly YearWindow[],
   now: Date,
 ): Record<CampaignKind, YearWindow> {
-  const thisYear = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', year: 'numeric' }).format(now),
-  );
+  const thisYear = Number(SWISS_YEAR.format(now));
   const years = [thisYear - 1, thisYear, thisYear + 1];
   const windowOf = (kind: CampaignKind, year: number): YearWindow =>
     configured.find((row) => row.kind === kind && row.year === year) ?? {
