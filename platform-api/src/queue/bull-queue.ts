@@ -9,6 +9,7 @@ export class BullQueue implements JobQueue {
   private readonly queues = new Map<string, Bull.Queue>();
   private readonly jobs = new Map<string, JobDefinition>();
   private processing = false;
+  private closed = false;
 
   constructor(
     private readonly redisUrl: string,
@@ -23,6 +24,12 @@ export class BullQueue implements JobQueue {
   async add(name: string, data: unknown, options: JobOptions = {}): Promise<void> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`No processor registered for job '${name}'`);
+    // After close (shutdown) a late add would open a new Redis connection that nothing closes.
+    // What it carries is durable in its outbox row; the next process's sweep queues it.
+    if (this.closed) {
+      this.logger.debug({ job: name }, 'job not queued: the queue is closed');
+      return;
+    }
     await this.queue(name).add(data, {
       attempts: (options.attempts ?? job.attempts ?? 3) + 1,
       backoff: { type: 'exponential', delay: job.backoffMs ?? 1000 },
@@ -37,12 +44,18 @@ export class BullQueue implements JobQueue {
    * worker started beside the test harness's processing, changes nothing).
    */
   startProcessing(concurrency = 2): void {
-    if (this.processing) return;
+    if (this.processing || this.closed) return;
     this.processing = true;
     for (const job of this.jobs.values()) {
-      this.queue(job.name).process(concurrency, async (bullJob) => {
-        await job.process(bullJob.data);
-      });
+      // process() answers a promise that settles when processing ends; a close while the queue
+      // still starts rejects it (with no reason). Errors while running reach 'error' as well.
+      this.queue(job.name)
+        .process(concurrency, async (bullJob) => {
+          await job.process(bullJob.data);
+        })
+        .catch((error: unknown) => {
+          if (!this.closed) this.logger.error({ err: error, job: job.name }, 'queue stopped');
+        });
       this.queue(job.name).on('failed', (bullJob, error) => {
         this.logger.warn(
           { err: error, job: job.name, attempt: bullJob.attemptsMade },
@@ -63,7 +76,20 @@ export class BullQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.closed = true;
+    // A queue closed while it still connects rejects (with nothing to say why) after the
+    // close: let each finish connecting first.
+    await Promise.all(
+      [...this.queues.values()].map(async (queue) => {
+        await queue.isReady().catch(() => undefined);
+        // Bull opens a processing queue's blocking connection only once its loop runs; closed
+        // before that, the loop opens it afterwards and nothing closes it (a process that never
+        // exits). Give a starting loop a moment to get there.
+        for (let wait = 0; this.processing && !bclientOpened(queue) && wait < 200; wait += 1)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        await queue.close();
+      }),
+    );
   }
 
   private queue(name: string): Bull.Queue {
@@ -75,4 +101,9 @@ export class BullQueue implements JobQueue {
     }
     return queue;
   }
+}
+
+/** Whether Bull has opened the queue's blocking connection (its processing loop runs). */
+function bclientOpened(queue: Bull.Queue): boolean {
+  return (queue as unknown as { bclientInitialized?: boolean }).bclientInitialized === true;
 }
