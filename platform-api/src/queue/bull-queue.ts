@@ -87,7 +87,13 @@ export class BullQueue implements JobQueue {
         // exits). Give a starting loop a moment to get there.
         for (let wait = 0; this.processing && !bclientOpened(queue) && wait < 200; wait += 1)
           await new Promise((resolve) => setTimeout(resolve, 10));
-        await queue.close();
+        // A connection that a starting loop already lost answers 'Connection is closed': the
+        // queue is closed either way, and shutdown goes on.
+        await queue
+          .close()
+          .catch((error: unknown) =>
+            this.logger.debug({ err: error }, 'queue closed with an error'),
+          );
       }),
     );
   }
@@ -103,7 +109,14 @@ export class BullQueue implements JobQueue {
   }
 }
 
-/** Whether Bull has opened the queue's blocking connection (its processing loop runs). */
+/**
+ * Whether the queue's processing loop runs: Bull opened its blocking connection and that
+ * connection is ready (read only once opened, as reading it opens it).
+ */
 function bclientOpened(queue: Bull.Queue): boolean {
-  return (queue as unknown as { bclientInitialized?: boolean }).bclientInitialized === true;
+  const bull = queue as unknown as {
+    bclientInitialized?: boolean;
+    bclient?: { status?: string };
+  };
+  return bull.bclientInitialized === true && bull.bclient?.status === 'ready';
 }
