@@ -1,6 +1,5 @@
 import {
   detectFileType,
-  MAX_UPLOAD_BYTES,
   UPLOAD_LIMITS,
   uploadLimitOf,
   uploadMessages,
@@ -96,10 +95,10 @@ describe('uploadProblem', () => {
   });
 
   it('rejects files over 10 MB', () => {
-    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const big = new Uint8Array(UPLOAD_LIMITS.image + 1);
     big.set(jpg);
     expect(uploadProblem('image', big)).toBe(uploadMessages.image);
-    expect(uploadProblem('image', big.subarray(0, MAX_UPLOAD_BYTES))).toBeNull();
+    expect(uploadProblem('image', big.subarray(0, UPLOAD_LIMITS.image))).toBeNull();
   });
 
   it('lets user files be 30 MB, no more', () => {
@@ -107,7 +106,7 @@ describe('uploadProblem', () => {
     big.set(pdf);
     expect(uploadProblem('user_file', big)).toBe(uploadMessages.user_file);
     expect(uploadProblem('user_file', big.subarray(0, 30 * 1024 * 1024))).toBeNull();
-    expect(uploadProblem('document', big.subarray(0, MAX_UPLOAD_BYTES + 1))).toBe(
+    expect(uploadProblem('document', big.subarray(0, UPLOAD_LIMITS.image + 1))).toBe(
       uploadMessages.document,
     );
   });

@@ -11,9 +11,6 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   user_file: 30 * MB,
 };
 
-/** The limit of images, ground plans and documents. */
-export const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.image;
-
 /** The largest limit a route accepting `kinds` must let its multipart parser read. */
 export function uploadLimitOf(kinds: Iterable<UploadKind>): number {
   return Math.max(...[...kinds].map((kind) => UPLOAD_LIMITS[kind]));
