@@ -188,18 +188,9 @@ describe('hostile input', () => {
 
   describe("the owners' area", () => {
     async function owner() {
-      const agent = t.newAgent();
-      const token = await t.csrf(agent);
       client += 1;
       const address = `10.13.${Math.floor(client / 250)}.${client % 250}`;
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .set('X-Forwarded-For', address)
-        .send({ login: 'venue', password: 'Venue1234' })
-        .expect(200);
-      // The login rotated the CSRF token (it is bound to the session).
-      return { agent, token: await t.csrf(agent), address };
+      return { ...(await t.signIn('venue', 'Venue1234', address)), address };
     }
 
     it('refuses hex, exponent and boolean versions instead of acting on them', async () => {

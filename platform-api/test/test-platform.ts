@@ -24,6 +24,15 @@ export interface TestPlatform {
   /** Fetches the page session and answers the CSRF token for `agent`. */
   csrf(agent?: ReturnType<typeof supertest.agent>): Promise<string>;
   newAgent(): ReturnType<typeof supertest.agent>;
+  /**
+   * A new client signed in as `login` (from `clientIp`, when given, for the rate limits), with
+   * the CSRF token of its new session: signing in rotates the token.
+   */
+  signIn(
+    login: string,
+    password: string,
+    clientIp?: string,
+  ): Promise<{ agent: ReturnType<typeof supertest.agent>; token: string }>;
   /** Serves the app over real HTTP on a free loopback port (as the shell reaches the API); answers its origin. */
   listen(): Promise<string>;
   dataDir: string;
@@ -117,6 +126,15 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     async csrf(client = agent) {
       const response = await client.get('/api/auth/session').expect(200);
       return response.body.csrfToken as string;
+    },
+    async signIn(login, password, clientIp) {
+      const client = newAgent();
+      const session = await client.get('/api/auth/session').expect(200);
+      const request = client.post('/api/auth/login').set('X-CSRF-Token', session.body.csrfToken);
+      if (clientIp) request.set('X-Forwarded-For', clientIp);
+      await request.send({ login, password }).expect(200);
+      const signedIn = await client.get('/api/auth/session').expect(200);
+      return { agent: client, token: signedIn.body.csrfToken as string };
     },
     async close() {
       for (const server of servers) {

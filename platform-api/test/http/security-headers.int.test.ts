@@ -12,16 +12,8 @@ describe('security headers, personal answers and the metrics route', () => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(login: string, password: string) {
-    const agent = t.newAgent();
-    const token = await t.csrf(agent);
-    await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ login, password })
-      .expect(200);
-    return agent;
-  }
+  const signedIn = async (login: string, password: string) =>
+    (await t.signIn(login, password)).agent;
 
   it('sends helmet’s headers on every answer: nothing may run, load or frame from the API', async () => {
     const response = await t.newAgent().get('/api/healthz').expect(200);

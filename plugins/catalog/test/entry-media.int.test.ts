@@ -28,17 +28,7 @@ describe('uploads to own entries', () => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(login: string, password: string) {
-    const agent = t.newAgent();
-    const token = await t.csrf(agent);
-    await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ login, password })
-      .expect(200);
-    // Signing in changes the CSRF token (bound to the session).
-    return { agent, token: await t.csrf(agent) };
-  }
+  const signedIn = (login: string, password: string) => t.signIn(login, password);
 
   it('stages an uploaded photo and logo until their sections list them', async () => {
     const { agent, token } = await signedIn('venue', 'Venue1234');
