@@ -174,9 +174,7 @@ test('a flood of renders waits in a bounded queue, the rest is turned away with 
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) {
       expect(answer.headers.get('retry-after')).toBe('2');
-      expect(await answer.text()).toBe(
-        'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.',
-      );
+      expect(await answer.text()).toBe('Es ist ein Fehler aufgetreten. Versuchen Sie es erneut.');
     }
     // Once the flood is over, a refused page renders.
     const again = await fetch(refused[0]!.url);

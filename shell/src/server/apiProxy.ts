@@ -1,3 +1,4 @@
+import { messages } from '@eventalp/platform-sdk';
 import http from 'node:http';
 import type Koa from 'koa';
 import { isClientGone, shellLog, shellOutages } from './outageLog';
@@ -66,7 +67,7 @@ export function apiProxy(apiUrl: string): Koa.Middleware {
       shellOutages.failed(PROXY_SUBJECT, String(error));
       ctx.status = 502;
       ctx.body = {
-        message: 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.',
+        message: messages.fatal,
       };
       return;
     }

@@ -1,3 +1,4 @@
+import { messages } from '@eventalp/platform-sdk';
 import path from 'node:path';
 import { compressResponses, createNodeHostShared, serveStatic } from '@eventalp/shell-kit/server';
 import { securityHeaders } from '@eventalp/platform-sdk/server';
@@ -43,7 +44,7 @@ export function createShellServer(config: ShellServerConfig): Koa {
       shellLog.error(`${ctx.method} ${ctx.url} failed`, error);
       ctx.status = 500;
       ctx.type = 'text';
-      ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
+      ctx.body = messages.fatal;
     }
   });
   app.use(securityHeaders({ contentSecurityPolicy: shellContentSecurityPolicy(config) }));

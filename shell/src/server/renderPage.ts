@@ -1,3 +1,4 @@
+import { messages } from '@eventalp/platform-sdk';
 import { cspNonce, CsrfSigner } from '@eventalp/platform-sdk/server';
 import {
   createPlatform,
@@ -218,7 +219,8 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       ctx.set('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text';
-      ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
+      // A full render queue passes (Retry-After): the spec's 'try again', not its fatal text.
+      ctx.body = messages.generic;
       return;
     }
 

@@ -1,3 +1,4 @@
+import { messages } from '@eventalp/platform-sdk';
 import { catalogClient } from '@eventalp/plugin-catalog/domain';
 import { JOBS_LIST_PATH, jobsClient } from '@eventalp/plugin-jobs/domain';
 import { MAGAZINE_LIST_PATH, magazineClient } from '@eventalp/plugin-magazine/domain';
@@ -129,7 +130,7 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
       ctx.status = 503;
       ctx.set('Retry-After', '300');
       ctx.type = 'text/plain';
-      ctx.body = 'Ein schwerwiegender Fehler ist aufgetreten. Bitte kontaktieren Sie uns.';
+      ctx.body = messages.fatal;
       return;
     }
     ctx.type = 'application/xml';
