@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: __dirname,
   testMatch: '**/*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results', 'e2e'),
+  // Visual baselines (visual.spec.ts), one PNG per page and width, reviewed like code.
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,
