@@ -78,8 +78,11 @@ function isLanguageNeutral(elements) {
  *   (null: no such file)
  * @param {Record<string, string[]>} [input.allowlist] locale → ids (or German texts) that are the
  *   same in that language, so may equal the source
+ * @param {Record<string, Record<string, string> | null>} [input.shell] the shell's catalogs when
+ *   checking another front end: the kit's and the UI package's messages (the ids both have) must
+ *   read as they do there
  */
-export function checkCatalogs({ source, catalogs, allowlist = {} }) {
+export function checkCatalogs({ source, catalogs, allowlist = {}, shell }) {
   const problems = [];
   const sourceSignatures = new Map();
   for (const [id, message] of Object.entries(source)) {
@@ -121,6 +124,15 @@ export function checkCatalogs({ source, catalogs, allowlist = {} }) {
         );
       for (const category of foreignPluralCategories(elements, locale))
         problems.push(`${file} "${id}": plural category ${category} does not exist in ${locale}`);
+      const shared = shell?.[locale]?.[id];
+      if (
+        shared !== undefined &&
+        shell[SOURCE_LOCALE]?.[id] === sourceMessage &&
+        message !== shared
+      )
+        problems.push(
+          `${file} "${id}" differs from shell/${file}: "${message}" (kit and UI messages read the same in every front end)`,
+        );
       if (
         TRANSLATED_LOCALES.includes(locale) &&
         message === sourceMessage &&

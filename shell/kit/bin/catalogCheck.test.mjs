@@ -160,3 +160,19 @@ test('de-CH must hold the code’s text as extracted', () => {
     'lang/de-CH.json "search.close" differs from the code\'s text (run i18n:extract)',
   ]);
 });
+
+test('a kit or UI message reads as in the shell (the ids both front ends have)', () => {
+  const shell = {
+    'de-CH': { 'search.close': 'Karte schliessen', 'shell.only': 'Nur in der Shell' },
+    fr: { 'search.close': 'Fermer la carte', 'shell.only': 'Seulement dans le shell' },
+    it: { 'search.close': 'Chiudi la carta' },
+    en: {},
+  };
+  const problems = checkCatalogs({ source, catalogs: catalogs(), allowlist, shell });
+  assert.deepEqual(problems, [
+    'lang/it.json "search.close" differs from shell/lang/it.json: "Chiudi la mappa" (kit and UI messages read the same in every front end)',
+  ]);
+  // A shell whose German text differs has a message of another version: no comparison.
+  shell['de-CH']['search.close'] = 'Karte zu';
+  assert.deepEqual(checkCatalogs({ source, catalogs: catalogs(), allowlist, shell }), []);
+});

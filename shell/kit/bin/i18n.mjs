@@ -2,12 +2,14 @@
 // Message catalogs of one workspace (run from its folder; shell/kit/README.md "Message catalogs"):
 //   eventalp-i18n extract  writes lang/de-CH.json from the code (plus the shell kit's and the UI
 //                          package's components, whose texts every front end carries), gives
-//                          de-DE and de-AT new ids in German, and drops ids the code no longer
-//                          uses from every catalog. New ids are NOT added to fr/it/en: `check`
-//                          reports them as missing until someone writes their translation;
+//                          de-DE and de-AT new ids in German, copies the shell's translations of
+//                          the kit's and UI package's messages, and drops ids the code no longer
+//                          uses from every catalog. Other new ids are NOT added to fr/it/en:
+//                          `check` reports them as missing until someone writes their translation;
 //   eventalp-i18n check    fails when a catalog lacks a message of the code, when fr/it/en hold
 //                          the German text (unless lang/untranslated-allowlist.json lists it),
-//                          when a message does not parse or its placeholders differ from de-CH.
+//                          when a message does not parse or its placeholders differ from de-CH,
+//                          or when a kit or UI message reads otherwise than in the shell.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +22,8 @@ const uiDir = path.resolve(kitDir, '../ui');
 const workspaceDir = process.cwd();
 const langDir = path.join(workspaceDir, 'lang');
 const ALLOWLIST = 'untranslated-allowlist.json';
+const shellLangDir = path.resolve(kitDir, '../lang');
+const isShell = path.resolve(langDir) === shellLangDir;
 
 function extractFromCode() {
   const require = createRequire(import.meta.url);
@@ -39,9 +43,17 @@ function extractFromCode() {
   return JSON.parse(output || '{}');
 }
 
-function readJson(name) {
-  const file = path.join(langDir, name);
+function readJson(name, dir = langDir) {
+  const file = path.join(dir, name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
+/** The shell's catalogs, whose kit and UI messages every other front end copies (null: shell). */
+function shellCatalogs() {
+  if (isShell) return null;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, readJson(`${locale}.json`, shellLangDir)]),
+  );
 }
 
 function writeCatalog(locale, messages) {
@@ -62,10 +74,23 @@ const ids = Object.keys(messages);
 if (command === 'extract') {
   fs.mkdirSync(langDir, { recursive: true });
   writeCatalog(SOURCE_LOCALE, messages);
+  const shell = shellCatalogs();
   for (const locale of LOCALES.filter((l) => l !== SOURCE_LOCALE)) {
     const existing = readJson(`${locale}.json`) ?? {};
     const kept = Object.fromEntries(Object.entries(existing).filter(([id]) => id in messages));
-    writeCatalog(locale, TRANSLATED_LOCALES.includes(locale) ? kept : { ...messages, ...kept });
+    // The kit's and the UI package's messages: the shell's translation, wherever it has one.
+    const shared = Object.fromEntries(
+      ids
+        .filter((id) => shell?.[SOURCE_LOCALE]?.[id] === messages[id])
+        .filter((id) => shell?.[locale]?.[id] !== undefined)
+        .map((id) => [id, shell[locale][id]]),
+    );
+    writeCatalog(
+      locale,
+      TRANSLATED_LOCALES.includes(locale)
+        ? { ...kept, ...shared }
+        : { ...messages, ...kept, ...shared },
+    );
   }
   const untranslated = TRANSLATED_LOCALES.map((locale) => [
     locale,
@@ -79,7 +104,7 @@ if (command === 'extract') {
     LOCALES.map((locale) => [locale, readJson(`${locale}.json`)]),
   );
   const allowlist = readJson(ALLOWLIST) ?? {};
-  const problems = checkCatalogs({ source: messages, catalogs, allowlist });
+  const problems = checkCatalogs({ source: messages, catalogs, allowlist, shell: shellCatalogs() });
   if (problems.length > 0) {
     console.error(
       `${problems.join('\n')}\n${problems.length} problems. New or changed texts: npm run i18n:extract, ` +
