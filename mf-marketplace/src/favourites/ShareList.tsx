@@ -82,12 +82,12 @@ export function ShareList({ cards }: { cards: EntryCard[] }) {
   return (
     <section className="ea-section ea-share" aria-labelledby="ea-share-heading">
       <h2 id="ea-share-heading">
-        <FormattedMessage id="marketplace.share.heading" defaultMessage="Liste teilen" />
+        <FormattedMessage id="marketplace.share.button" defaultMessage="Liste teilen" />
       </h2>
       <p>
         <FormattedMessage
           id="marketplace.share.intro"
-          defaultMessage="Teile deine Merkliste mit einem Link, ganz ohne Konto. Wer ihn öffnet, sieht die Einträge, kann die Liste aber nicht ändern. Der Link gilt, bis ihn 90 Tage lang niemand mehr öffnet."
+          defaultMessage="Teile deine Merkliste per Link, ohne Konto. Wer ihn öffnet, sieht die Einträge, kann sie aber nicht ändern. Der Link gilt 90 Tage ab dem letzten Aufruf."
         />
       </p>
       {state.kind === 'ready' ? (
@@ -127,13 +127,12 @@ export function ShareList({ cards }: { cards: EntryCard[] }) {
           (copied === 'copied'
             ? intl.formatMessage({
                 id: 'marketplace.share.copied',
-                defaultMessage: 'Link kopiert. Du kannst ihn jetzt einfügen und verschicken.',
+                defaultMessage: 'Link kopiert.',
               })
             : copied === 'manual'
               ? intl.formatMessage({
                   id: 'marketplace.share.copyManually',
-                  defaultMessage:
-                    'Kopieren ging nicht automatisch: Der Link ist markiert, kopiere ihn mit Strg+C oder Cmd+C.',
+                  defaultMessage: 'Der Link ist markiert: Kopiere ihn mit Strg+C oder Cmd+C.',
                 })
               : intl.formatMessage({
                   id: 'marketplace.share.ready',

@@ -100,7 +100,7 @@ export function SharedListPage({ data }: { data: SharedListData }) {
           <p>
             <FormattedMessage
               id="marketplace.sharedList.intro"
-              defaultMessage="Jemand hat diese Locations und Anbieter mit dir geteilt. Übernimm sie in deine eigene Merkliste oder schick allen zusammen eine Anfrage."
+              defaultMessage="Jemand hat diese Einträge mit dir geteilt. Übernimm sie in deine Merkliste oder schick allen eine Anfrage."
             />
           </p>
           <CopyToFavourites cards={cards} />
