@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axeSupport';
 import type { LocationCard } from './catalogSupport';
 import { newestMailTo } from './mailSupport';
-import { test, waitForShell } from './support';
+import { collectPageErrors, test, waitForShell } from './support';
 
 /** The two best-ranked public locations, as the API lists them. */
 async function twoLocations(request: APIRequestContext): Promise<[LocationCard, LocationCard]> {
@@ -59,6 +59,7 @@ test('a shared list travels: copied into the receiver’s favourites, one reques
   expect(html).toContain('<meta name="robots" content="noindex,nofollow">');
   for (const location of locations) expect(html).toContain(location.path);
 
+  const errors = collectPageErrors(page);
   await page.goto(url);
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Geteilte Merkliste' })).toBeVisible();
@@ -68,6 +69,8 @@ test('a shared list travels: copied into the receiver’s favourites, one reques
       location.path,
     );
   expect(await seriousViolations(page)).toEqual([]);
+  // Hydrated over the server's HTML without a mismatch or any other error.
+  expect(errors).toEqual([]);
 
   await page.getByRole('button', { name: 'In meine Merkliste übernehmen' }).click();
   await expect(
