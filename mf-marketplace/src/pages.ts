@@ -1,6 +1,7 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { locationDetailPage, providerDetailPage } from './detail/detailPages';
 import { favouritesPage } from './favourites/favourites.page';
+import { sharedListPage } from './favourites/sharedList.page';
 import { locationGridPage, providerGridPage, providerListPage } from './grids/gridPages';
 import { homePage } from './home/home.page';
 import { newsletterPage } from './newsletter/newsletter.page';
@@ -14,6 +15,7 @@ import { packageSearchPage, searchLandingPage, searchPage } from './search/searc
 export const pages: readonly AnyPage[] = [
   homePage,
   favouritesPage,
+  sharedListPage,
   newsletterPage,
   providerDetailPage,
   providerGridPage,

@@ -29,6 +29,7 @@ const PAGE_TEMPLATES = [
   '/site/_eventalp/511/eventlocations/{}/x.html',
   '/site/_eventalp/{}/{}/{}/{}.html',
   '/site/_eventalp/favourites.html?ids={}',
+  '/site/_eventalp/favourites/{}.html',
   '/site/_eventalp/newsletter.html?email={}',
   '/site/_eventalp/suche-{}.html',
   '/site/_dienstleister/{}',

@@ -1,27 +1,43 @@
 import { ErrorText } from '@eventalp/shell-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CardList } from '../cards/CardList';
 import type { EntryCard } from '../catalog/catalogTypes';
 import { RequestForm } from '../requests/RequestForm';
+import { useRequestedDates, type RequestedDates } from '../requests/requestedEntries';
+import { FavouriteCardList } from './FavouriteCardList';
+import { ShareList } from './ShareList';
 import { useFavouriteCards } from './useFavouriteCards';
 
 /** The API takes at most this many entries in one request. */
 const MAX_REQUEST_ENTRIES = 20;
 
-function FavouriteSection({ id, title, cards }: { id: string; title: string; cards: EntryCard[] }) {
+function FavouriteSection({
+  id,
+  title,
+  cards,
+  requested,
+}: {
+  id: string;
+  title: string;
+  cards: EntryCard[];
+  requested: RequestedDates;
+}) {
   if (cards.length === 0) return null;
   return (
     <section className="ea-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <CardList cards={cards} headingLevel="h3" />
+      <FavouriteCardList cards={cards} requested={requested} />
     </section>
   );
 }
 
-/** /site/_{brand}/favourites.html: the saved entries and one request to all of them. */
+/**
+ * /site/_{brand}/favourites.html: the saved entries (with the day each was asked), a link to
+ * share them and one request to all of them.
+ */
 export function FavouritesPage() {
   const intl = useIntl();
   const state = useFavouriteCards();
+  const requested = useRequestedDates();
   const cards =
     state.status === 'ready' ? [...state.cards.locations, ...state.cards.providers] : [];
   return (
@@ -65,6 +81,7 @@ export function FavouritesPage() {
               defaultMessage: 'Locations',
             })}
             cards={state.cards.locations}
+            requested={requested}
           />
           <FavouriteSection
             id="ea-favourite-providers"
@@ -73,9 +90,11 @@ export function FavouritesPage() {
               defaultMessage: 'Anbieter',
             })}
             cards={state.cards.providers}
+            requested={requested}
           />
         </>
       )}
+      {cards.length > 0 && <ShareList cards={cards} />}
       {cards.length > 0 && (
         <RequestForm
           entries={cards

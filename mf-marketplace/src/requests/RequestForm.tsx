@@ -13,6 +13,7 @@ import {
   type RequestErrors,
   type RequestFields,
 } from './requestChecks';
+import { recordRequested } from './requestedEntries';
 
 export type { RequestEntry } from './requestChecks';
 
@@ -66,6 +67,8 @@ export function RequestForm({ entries, heading }: { entries: RequestEntry[]; hea
         return;
       }
       const answer = await requestsClient(http).send(requestBody(fields, entries));
+      // The favourites page shows "Angefragt am …" for each entry asked.
+      recordRequested(entries, swissToday(new Date()));
       setStatus({ kind: 'sent', message: answer.message });
       setFields(EMPTY);
     } catch (error) {

@@ -10,6 +10,7 @@ import { newsletterPlugin } from '@eventalp/plugin-newsletter';
 import { packagesPlugin } from '@eventalp/plugin-packages';
 import { requestsPlugin } from '@eventalp/plugin-requests';
 import { searchPlugin } from '@eventalp/plugin-search';
+import { shortlistsPlugin } from '@eventalp/plugin-shortlists';
 import { sitePlugin } from '@eventalp/plugin-site';
 import { taxonomyPlugin } from '@eventalp/plugin-taxonomy';
 
@@ -28,4 +29,5 @@ export const installedPlugins: readonly PluginDefinition[] = [
   packagesPlugin,
   homePlugin,
   newsletterPlugin,
+  shortlistsPlugin,
 ];

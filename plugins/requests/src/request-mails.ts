@@ -5,6 +5,10 @@ export interface RequestedEntry {
   type: 'location' | 'provider';
   id: number;
   name: string;
+  /** The entry's place (town), when it has one. */
+  city: string | null;
+  /** The entry's detail page, absolute. */
+  url: string;
   enquiryEmail: string | null;
 }
 
@@ -44,7 +48,10 @@ export function mailToEntry(
   };
 }
 
-/** The confirmation to the requester, listing every entry the request went to. */
+/**
+ * The requester's one confirmation, however many entries were asked: every entry with its name,
+ * place and page, then the details as sent.
+ */
 export function confirmationToRequester(
   entries: RequestedEntry[],
   input: RequestInput,
@@ -60,8 +67,14 @@ export function confirmationToRequester(
     text: [
       `Hallo ${input.first_name}`,
       '',
-      `Vielen Dank für deine Anfrage über ${brand}. Wir haben sie weitergeleitet an:`,
-      ...entries.map((entry) => `- ${entry.name}`),
+      entries.length === 1
+        ? `Vielen Dank für deine Anfrage über ${brand}. Wir haben sie weitergeleitet an:`
+        : `Vielen Dank für deine Anfrage über ${brand}. Wir haben sie an diese ${entries.length} Anbieter weitergeleitet:`,
+      '',
+      ...entries.flatMap((entry) => [
+        `- ${entry.name}${entry.city ? `, ${entry.city}` : ''}`,
+        `  ${entry.url}`,
+      ]),
       '',
       'Deine Angaben:',
       ...details(input),

@@ -6,7 +6,7 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import { ENTRY_ANALYTICS } from '@eventalp/plugin-analytics';
-import { CATALOGUE, type EntityType } from '@eventalp/plugin-catalog';
+import { CATALOGUE, locationPath, providerPath, type EntityType } from '@eventalp/plugin-catalog';
 import { requestsSentAnswer } from './domain/request-answers';
 import { requestInput, requestMessages, swissToday } from './domain/request-input';
 import { REQUESTS_PATHS } from './domain/requests-client';
@@ -29,14 +29,30 @@ export function requestRoutes(services: PlatformServices) {
       if (ids.length === 0) continue;
       const rows = await services
         .service(CATALOGUE)
-        .publicEntries(type, ids, ['full_name', 'enquiry_email', 'correspondence_email']);
-      for (const row of rows)
+        .publicEntries(type, ids, [
+          'full_name',
+          'enquiry_email',
+          'correspondence_email',
+          'place',
+          'slug',
+          'legacy_slug',
+          'category_id',
+        ]);
+      for (const row of rows) {
+        const linkable = { ...row, category: { id: row.category_id, slug: row.category_slug } };
+        const path =
+          type === 'location'
+            ? locationPath(services.config.brand, linkable)
+            : providerPath(linkable);
         resolved.push({
           type,
           id: row.id,
           name: row.full_name,
+          city: row.place,
+          url: `${services.config.appUrl}${path}`,
           enquiryEmail: row.enquiry_email ?? row.correspondence_email ?? null,
         });
+      }
     }
     if (resolved.length !== entries.length)
       throw ValidationError.field('entries', requestMessages.entryUnavailable);

@@ -99,6 +99,23 @@ describe('requests', () => {
     expect(groups).toHaveLength(1);
     const confirmation = await waitForSentMail(t.platform, 'gruppe@example.ch');
     expect(confirmation.subject).toBe('Deine Anfrage an 3 Anbieter');
+    expect(confirmation.text).toContain('Wir haben sie an diese 3 Anbieter weitergeleitet:');
+    // One confirmation, listing every venue with its name, place and page.
+    expect(
+      await t.platform.services.db(OUTBOX_TABLE).where({ to: 'gruppe@example.ch' }).select('id'),
+    ).toHaveLength(1);
+    const appUrl = t.platform.services.config.appUrl;
+    for (const venue of venues) {
+      const detail = await t.agent.get(`/api/guest/locations/${venue.id}`).expect(200);
+      const place = await t.platform.services
+        .db('catalog_locations')
+        .where({ id: venue.id })
+        .first('place');
+      expect(place.place).toBeTruthy();
+      expect(confirmation.text).toContain(
+        `- ${venue.full_name}, ${place.place}\n  ${appUrl}${detail.body.path}\n`,
+      );
+    }
   });
 
   it.each([

@@ -28,6 +28,11 @@ describe('resolveRoute', () => {
       '/site/_dienstleister/451/catering_partyservice/7/apero-kuhn.html',
     ],
     ['/site/_eventalp/favourites.html', 'marketplace', '/site/_eventalp/favourites.html'],
+    [
+      '/site/_eventalp/favourites/AbCdEfGhIjKlMnOpQrStUv_-.html',
+      'marketplace',
+      '/site/_eventalp/favourites/AbCdEfGhIjKlMnOpQrStUv_-.html',
+    ],
     ['/packages', 'marketplace', '/packages'],
     [
       '/site/_eventalp/511/eventlocations/12/halle.html',

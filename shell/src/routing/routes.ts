@@ -71,6 +71,8 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
       redirectTo: legacySearch('/provider/catering_partyservice'),
       permanent: true,
     },
+    // Every marketplace page below /site/_{brand}/: details, grids, favourites and shared lists
+    // (/favourites/{shareId}.html), newsletter.
     { path: new RegExp(`^/site/_${brand}/.+`), app: 'marketplace' },
     { path: /^\/site\/_dienstleister\/.+/, app: 'marketplace' },
     { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },

@@ -56,6 +56,7 @@ const DOMAIN_PACKAGES = [
   '@eventalp/plugin-packages',
   '@eventalp/plugin-requests',
   '@eventalp/plugin-search',
+  '@eventalp/plugin-shortlists',
   '@eventalp/plugin-site',
   '@eventalp/plugin-taxonomy',
 ];
