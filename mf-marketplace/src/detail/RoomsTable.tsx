@@ -1,12 +1,6 @@
-import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { SEATING_STYLES, type Room, type SeatingCapacity } from '../catalog/catalogTypes';
-
-const seating = defineMessages({
-  banquet: { id: 'marketplace.rooms.banquet', defaultMessage: 'Bankett' },
-  aperitif: { id: 'marketplace.rooms.aperitif', defaultMessage: 'Apéro' },
-  concert: { id: 'marketplace.rooms.concert', defaultMessage: 'Konzert' },
-  seminar: { id: 'marketplace.rooms.seminar', defaultMessage: 'Seminar' },
-});
+import { SeatingIcon, seatingNames } from './seatingStyles';
 
 function Capacity({ capacity }: { capacity: SeatingCapacity }) {
   if (!capacity.max) return <>–</>;
@@ -40,7 +34,10 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
               </th>
               {SEATING_STYLES.map((style) => (
                 <th scope="col" key={style}>
-                  {intl.formatMessage(seating[style])}
+                  <span className="ea-with-icon">
+                    <SeatingIcon style={style} />
+                    {intl.formatMessage(seatingNames[style])}
+                  </span>
                 </th>
               ))}
               <th scope="col">
