@@ -128,13 +128,29 @@ describe('catalogue', () => {
         full_name: 'Ohne sichere Links',
         category_id: 516,
         approved: true,
-        vr_url: 'http://tour.example/unsicher',
+        // The table refuses a tour URL not starting with https:// (below); one without a host is
+        // let through there and still not answered.
+        vr_url: 'https://',
         header_video_url: 'javascript:alert(1)',
       })
       .returning('id');
     const { body } = await t.agent.get(`/api/guest/locations/${id}`).expect(200);
     expect(body.vr).toBeNull();
     expect(body.header_video).toBeNull();
+    await expect(
+      db()('catalog_locations').where({ id }).update({ vr_url: 'http://tour.example/unsicher' }),
+    ).rejects.toThrow(/vr_https/);
+    const [{ id: other }] = await db()('catalog_locations')
+      .insert({
+        full_name: 'Nur http',
+        category_id: 516,
+        approved: true,
+        header_video_url: 'http://v.example/a.mp4',
+      })
+      .returning('id');
+    expect(
+      (await t.agent.get(`/api/guest/locations/${other}`).expect(200)).body.header_video,
+    ).toBeNull();
   });
 
   it.each([
