@@ -211,3 +211,37 @@ test('a showcase detail page has no serious accessibility violations, with the l
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const)
+  test(`the detail page does not shift while it loads and scrolls (${device})`, async ({
+    page,
+    request,
+  }) => {
+    const location = await showcaseLocation(request);
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(location.path);
+    await waitForShell(page);
+    for (let y = 0; y <= 4000; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });

@@ -19,9 +19,15 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
       <h2 id="ea-rooms">
         <FormattedMessage id="marketplace.rooms.title" defaultMessage="Räume" />
       </h2>
-      <div className="ea-table-scroll">
+      {/* Focusable so that keyboard users can scroll a table wider than the column. */}
+      <div
+        className="ea-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="ea-rooms-caption"
+      >
         <table className="ea-table">
-          <caption className="ea-visually-hidden">
+          <caption id="ea-rooms-caption" className="ea-visually-hidden">
             <FormattedMessage
               id="marketplace.rooms.caption"
               defaultMessage="Räume mit Kapazität (Personen) je Bestuhlung und Abmessungen"
