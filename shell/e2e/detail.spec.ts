@@ -245,3 +245,26 @@ for (const [device, viewport] of [
     );
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
+
+test('a provider detail page has the same layout: key facts with the people it serves, the enquiry card with "Anbieter merken"', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/guest/providers?per_page=1');
+  const provider = ((await response.json()) as { data: { name: string; path: string }[] }).data[0]!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(provider.path);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: provider.name })).toBeVisible();
+  const facts = page.getByRole('region', { name: 'Eckdaten' });
+  await expect(facts.getByRole('term').filter({ hasText: 'Personen bis' })).toBeVisible();
+  await expect(facts.getByRole('term').filter({ hasText: 'Räume' })).toHaveCount(0);
+  const card = page.getByRole('complementary', { name: 'Anfrage und Merkliste' });
+  await card.getByRole('button', { name: 'Anbieter merken' }).click();
+  await expect(card.getByRole('button', { name: 'Anbieter gemerkt' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(card.getByRole('region', { name: `Anfrage an ${provider.name}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
