@@ -1,4 +1,4 @@
-import { PhotoGallery, type MediaView } from '@eventalp/shell-ui';
+import { PhotoMosaic, type MediaView } from '@eventalp/shell-ui';
 import { useIntl } from 'react-intl';
 import { PHOTO_SLOTS, type EntryDetail } from '../catalog/catalogTypes';
 
@@ -17,14 +17,46 @@ export function galleryPhotos(detail: EntryDetail): MediaView[] {
   ];
 }
 
-/** The entry's photos (see `galleryPhotos`) in the kit's gallery. */
+/** The entry's photos (see `galleryPhotos`) as a mosaic with a lightbox. */
 export function DetailGallery({ detail }: { detail: EntryDetail }) {
   const intl = useIntl();
   return (
-    <PhotoGallery
+    <PhotoMosaic
       photos={galleryPhotos(detail)}
       name={detail.name}
-      label={intl.formatMessage({ id: 'marketplace.detail.gallery', defaultMessage: 'Fotos' })}
+      texts={{
+        label: intl.formatMessage({ id: 'marketplace.detail.gallery', defaultMessage: 'Fotos' }),
+        showAll: (count) =>
+          intl.formatMessage(
+            { id: 'marketplace.gallery.showAll', defaultMessage: 'Alle Fotos anzeigen ({count})' },
+            { count },
+          ),
+        enlarge: (position, count, alt) =>
+          intl.formatMessage(
+            {
+              id: 'marketplace.gallery.enlarge',
+              defaultMessage: 'Foto {position} von {count} vergrössern: {alt}',
+            },
+            { position, count, alt },
+          ),
+        dialog: intl.formatMessage(
+          { id: 'marketplace.gallery.dialog', defaultMessage: 'Fotos von {name}' },
+          { name: detail.name },
+        ),
+        previous: intl.formatMessage({
+          id: 'marketplace.gallery.previous',
+          defaultMessage: 'Vorheriges Foto',
+        }),
+        next: intl.formatMessage({
+          id: 'marketplace.gallery.next',
+          defaultMessage: 'Nächstes Foto',
+        }),
+        close: intl.formatMessage({
+          id: 'marketplace.gallery.close',
+          defaultMessage: 'Schliessen',
+        }),
+        counter: (position, count) => `${position} / ${count}`,
+      }}
     />
   );
 }

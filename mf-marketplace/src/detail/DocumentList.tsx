@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
@@ -9,10 +10,17 @@ export function DocumentList({ documents }: { documents: EntryDetail['documents'
       <h2 id="ea-documents">
         <FormattedMessage id="marketplace.documents.title" defaultMessage="Dokumente" />
       </h2>
-      <ul>
+      <ul className="ea-plain-list ea-documents">
         {documents.map((document) => (
           <li key={document.id}>
-            <a href={document.url} target="_blank" rel="noopener">
+            <a
+              className="ea-with-icon"
+              href={document.url}
+              target="_blank"
+              rel="noopener"
+              type="application/pdf"
+            >
+              <FileText className="ea-icon" aria-hidden="true" size={18} />
               {document.title || document.name} (PDF)
             </a>
           </li>

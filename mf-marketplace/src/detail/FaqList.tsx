@@ -2,16 +2,31 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Faq } from '../catalog/catalogTypes';
 
 const questions = defineMessages({
-  parking: { id: 'marketplace.faq.parking', defaultMessage: 'Parkplätze' },
-  free_parking: { id: 'marketplace.faq.freeParking', defaultMessage: 'Gratis-Parkplätze' },
-  own_catering: { id: 'marketplace.faq.ownCatering', defaultMessage: 'Eigenes Catering möglich' },
-  barrier_free: { id: 'marketplace.faq.barrierFree', defaultMessage: 'Barrierefrei' },
-  daylight: { id: 'marketplace.faq.daylight', defaultMessage: 'Tageslicht' },
-  double_rooms: { id: 'marketplace.faq.doubleRooms', defaultMessage: 'Doppelzimmer' },
-  single_rooms: { id: 'marketplace.faq.singleRooms', defaultMessage: 'Einzelzimmer' },
+  parking: { id: 'marketplace.faq.q.parking', defaultMessage: 'Gibt es Parkplätze?' },
+  free_parking: {
+    id: 'marketplace.faq.q.freeParking',
+    defaultMessage: 'Sind die Parkplätze gratis?',
+  },
+  own_catering: {
+    id: 'marketplace.faq.q.ownCatering',
+    defaultMessage: 'Ist eigenes Catering möglich?',
+  },
+  barrier_free: {
+    id: 'marketplace.faq.q.barrierFree',
+    defaultMessage: 'Ist der Zugang barrierefrei?',
+  },
+  daylight: { id: 'marketplace.faq.q.daylight', defaultMessage: 'Haben die Räume Tageslicht?' },
+  double_rooms: {
+    id: 'marketplace.faq.q.doubleRooms',
+    defaultMessage: 'Wie viele Doppelzimmer gibt es?',
+  },
+  single_rooms: {
+    id: 'marketplace.faq.q.singleRooms',
+    defaultMessage: 'Wie viele Einzelzimmer gibt es?',
+  },
 });
 
-/** The FAQ answers that are known (yes/no, or a number of rooms). */
+/** The FAQ answers that are known (yes/no, or a number of rooms), each a native disclosure. */
 export function FaqList({ faq }: { faq: Faq | null }) {
   const intl = useIntl();
   if (!faq) return null;
@@ -28,14 +43,14 @@ export function FaqList({ faq }: { faq: Faq | null }) {
       <h2 id="ea-faq">
         <FormattedMessage id="marketplace.faq.title" defaultMessage="Häufige Fragen" />
       </h2>
-      <dl className="ea-facts">
+      <div className="ea-faq">
         {answered.map((key) => (
-          <div key={key}>
-            <dt>{intl.formatMessage(questions[key])}</dt>
-            <dd>{answer(faq[key])}</dd>
-          </div>
+          <details key={key} className="ea-faq__item">
+            <summary>{intl.formatMessage(questions[key])}</summary>
+            <p>{answer(faq[key])}</p>
+          </details>
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -1,51 +1,94 @@
-import { FormattedMessage } from 'react-intl';
+import { DoorOpen, MapPin, Maximize2, Tag, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
+import { keyFacts } from './keyFactValues';
+import { SeatingIcon, seatingNames } from './seatingStyles';
 
-function maxPeople(detail: EntryDetail): number | null {
-  if (detail.people?.max) return detail.people.max;
-  const capacities = detail.rooms.flatMap((room) =>
-    Object.values(room.capacity).map((c) => c.max ?? 0),
+function Fact(props: { icon: ReactNode; term: ReactNode; children: ReactNode }) {
+  return (
+    <div className="ea-keyfacts__fact">
+      <dt>
+        {props.icon}
+        {props.term}
+      </dt>
+      <dd>{props.children}</dd>
+    </div>
   );
-  return capacities.length > 0 ? Math.max(...capacities) : null;
 }
 
-/** Category, place and region, rooms and people: the same facts for every tier. */
+const iconProps = { className: 'ea-icon', 'aria-hidden': true, size: 20 } as const;
+
+/**
+ * The key facts under the photos, each with its icon: the largest capacity per seating style,
+ * rooms, the largest room's area, place and region (providers: people served). A fact without
+ * data is left out.
+ */
 export function KeyFacts({ detail }: { detail: EntryDetail }) {
-  const { address } = detail;
-  const people = maxPeople(detail);
+  const intl = useIntl();
+  const facts = keyFacts(detail);
   return (
-    <dl className="ea-facts ea-facts--inline">
-      <div>
-        <dt>
-          <FormattedMessage id="marketplace.facts.category" defaultMessage="Kategorie" />
-        </dt>
-        <dd>{detail.category.name}</dd>
-      </div>
-      <div>
-        <dt>
-          <FormattedMessage id="marketplace.facts.place" defaultMessage="Ort" />
-        </dt>
-        <dd>
-          {[address.zip, address.place].filter(Boolean).join(' ')}
-          {address.region && `, ${address.region.name}`}
-        </dd>
-      </div>
-      {detail.entity_type === 'location' && detail.rooms_count ? (
-        <div>
-          <dt>
-            <FormattedMessage id="marketplace.facts.rooms" defaultMessage="Räume" />
-          </dt>
-          <dd>{detail.rooms_count}</dd>
-        </div>
-      ) : null}
-      {people ? (
-        <div>
-          <dt>
-            <FormattedMessage id="marketplace.facts.people" defaultMessage="Personen bis" />
-          </dt>
-          <dd>{people}</dd>
-        </div>
-      ) : null}
-    </dl>
+    <section className="ea-keyfacts" aria-labelledby="ea-facts">
+      <h2 id="ea-facts" className="ea-visually-hidden">
+        <FormattedMessage id="marketplace.facts.title" defaultMessage="Eckdaten" />
+      </h2>
+      <dl className="ea-keyfacts__list">
+        {facts.capacities.map(({ style, max }) => (
+          <Fact
+            key={style}
+            icon={<SeatingIcon style={style} />}
+            term={intl.formatMessage(seatingNames[style])}
+          >
+            <FormattedMessage
+              id="marketplace.facts.upTo"
+              defaultMessage="bis {count} Personen"
+              values={{ count: max }}
+            />
+          </Fact>
+        ))}
+        {facts.people && (
+          <Fact
+            icon={<Users {...iconProps} />}
+            term={<FormattedMessage id="marketplace.facts.people" defaultMessage="Personen bis" />}
+          >
+            {facts.people.min ? `${facts.people.min}–${facts.people.max}` : facts.people.max}
+          </Fact>
+        )}
+        {facts.rooms && (
+          <Fact
+            icon={<DoorOpen {...iconProps} />}
+            term={<FormattedMessage id="marketplace.facts.rooms" defaultMessage="Räume" />}
+          >
+            {facts.rooms}
+          </Fact>
+        )}
+        {facts.area && (
+          <Fact
+            icon={<Maximize2 {...iconProps} />}
+            term={<FormattedMessage id="marketplace.facts.area" defaultMessage="Fläche" />}
+          >
+            <FormattedMessage
+              id="marketplace.facts.areaUpTo"
+              defaultMessage="bis {area} m²"
+              values={{ area: <FormattedNumber value={facts.area} maximumFractionDigits={0} /> }}
+            />
+          </Fact>
+        )}
+        {(facts.place || facts.region) && (
+          <Fact
+            icon={<MapPin {...iconProps} />}
+            term={<FormattedMessage id="marketplace.facts.place" defaultMessage="Ort" />}
+          >
+            {[facts.place, facts.region].filter(Boolean).join(', ')}
+          </Fact>
+        )}
+        <Fact
+          icon={<Tag {...iconProps} />}
+          term={<FormattedMessage id="marketplace.facts.category" defaultMessage="Kategorie" />}
+        >
+          {detail.category.name}
+        </Fact>
+      </dl>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
+import { FileText } from 'lucide-react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
-/** Prices in CHF (spec: currency CHF). */
+/** Prices in CHF (spec: currency CHF), each with its price list PDF when there is one. */
 export function PriceList({ prices }: { prices: EntryDetail['prices'] }) {
   if (prices.length === 0) return null;
   return (
@@ -9,7 +10,7 @@ export function PriceList({ prices }: { prices: EntryDetail['prices'] }) {
       <h2 id="ea-prices">
         <FormattedMessage id="marketplace.prices.title" defaultMessage="Preise" />
       </h2>
-      <table className="ea-table">
+      <table className="ea-table ea-prices">
         <tbody>
           {prices.map((price) => (
             <tr key={price.id}>
@@ -24,6 +25,24 @@ export function PriceList({ prices }: { prices: EntryDetail['prices'] }) {
                   <FormattedNumber value={price.price} style="currency" currency="CHF" />
                 )}
                 {price.unit && ` ${price.unit}`}
+              </td>
+              <td>
+                {price.pdf && (
+                  <a
+                    className="ea-with-icon"
+                    href={price.pdf.url}
+                    target="_blank"
+                    rel="noopener"
+                    type="application/pdf"
+                  >
+                    <FileText className="ea-icon" aria-hidden="true" size={18} />
+                    <FormattedMessage
+                      id="marketplace.prices.pdf"
+                      defaultMessage="Preisliste {service} (PDF)"
+                      values={{ service: price.service }}
+                    />
+                  </a>
+                )}
               </td>
             </tr>
           ))}

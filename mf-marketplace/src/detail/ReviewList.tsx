@@ -1,8 +1,9 @@
+import { ResponsiveImage } from '@eventalp/shell-ui';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 import { StarRating } from './StarRating';
 
-/** Customer reviews; the API sends none when the entry hides them. */
+/** Customer reviews (company, date, rating, text, photo); the API sends none when the entry hides them. */
 export function ReviewList({ detail }: { detail: EntryDetail }) {
   if (detail.reviews.length === 0) return null;
   return (
@@ -11,7 +12,7 @@ export function ReviewList({ detail }: { detail: EntryDetail }) {
         <FormattedMessage id="marketplace.reviews.title" defaultMessage="Bewertungen" />
       </h2>
       {detail.rating && (
-        <p>
+        <p className="ea-reviews__summary">
           <StarRating value={detail.rating.average} />{' '}
           <FormattedMessage
             id="marketplace.reviews.count"
@@ -22,18 +23,26 @@ export function ReviewList({ detail }: { detail: EntryDetail }) {
       )}
       <ul className="ea-reviews">
         {detail.reviews.map((review) => (
-          <li key={review.id}>
-            <StarRating value={review.rating} />
-            <p className="ea-card__meta">
-              {review.company}
+          <li key={review.id} className="ea-review">
+            <div className="ea-review__head">
+              <strong className="ea-review__company">{review.company}</strong>
+              <StarRating value={review.rating} />
               {review.date && (
-                <>
-                  {' · '}
+                <span className="ea-card__meta">
                   <FormattedDate value={review.date} dateStyle="medium" timeZone="Europe/Zurich" />
-                </>
+                </span>
               )}
-            </p>
+            </div>
             {review.description && <p>{review.description}</p>}
+            {review.image && (
+              <ResponsiveImage
+                media={review.image}
+                alt={review.image.title || review.company}
+                targetWidth={240}
+                sizes="240px"
+                className="ea-review__image"
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -1,12 +1,6 @@
-import { defineMessages, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { SEATING_STYLES, type Room, type SeatingCapacity } from '../catalog/catalogTypes';
-
-const seating = defineMessages({
-  banquet: { id: 'marketplace.rooms.banquet', defaultMessage: 'Bankett' },
-  aperitif: { id: 'marketplace.rooms.aperitif', defaultMessage: 'Apéro' },
-  concert: { id: 'marketplace.rooms.concert', defaultMessage: 'Konzert' },
-  seminar: { id: 'marketplace.rooms.seminar', defaultMessage: 'Seminar' },
-});
+import { SeatingIcon, seatingNames } from './seatingStyles';
 
 function Capacity({ capacity }: { capacity: SeatingCapacity }) {
   if (!capacity.max) return <>–</>;
@@ -25,9 +19,15 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
       <h2 id="ea-rooms">
         <FormattedMessage id="marketplace.rooms.title" defaultMessage="Räume" />
       </h2>
-      <div className="ea-table-scroll">
+      {/* Focusable so that keyboard users can scroll a table wider than the column. */}
+      <div
+        className="ea-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="ea-rooms-caption"
+      >
         <table className="ea-table">
-          <caption className="ea-visually-hidden">
+          <caption id="ea-rooms-caption" className="ea-visually-hidden">
             <FormattedMessage
               id="marketplace.rooms.caption"
               defaultMessage="Räume mit Kapazität (Personen) je Bestuhlung und Abmessungen"
@@ -40,7 +40,10 @@ export function RoomsTable({ rooms }: { rooms: Room[] }) {
               </th>
               {SEATING_STYLES.map((style) => (
                 <th scope="col" key={style}>
-                  {intl.formatMessage(seating[style])}
+                  <span className="ea-with-icon">
+                    <SeatingIcon style={style} />
+                    {intl.formatMessage(seatingNames[style])}
+                  </span>
                 </th>
               ))}
               <th scope="col">

@@ -1,3 +1,4 @@
+import { Gift } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
@@ -6,17 +7,20 @@ export function SpecialDeal({ deal }: { deal: EntryDetail['special_deal'] }) {
   if (!deal) return null;
   return (
     <aside className="ea-deal" aria-labelledby="ea-deal">
-      <h2 id="ea-deal">
-        <FormattedMessage id="marketplace.deal.title" defaultMessage="Spezialangebot" />
-        {deal.title && `: ${deal.title}`}
-        {deal.discount && <span className="ea-badge ea-badge--deal"> {deal.discount}</span>}
-      </h2>
-      {deal.subtitle && (
-        <p>
-          <strong>{deal.subtitle}</strong>
-        </p>
-      )}
-      {deal.description && <p>{deal.description}</p>}
+      <Gift className="ea-deal__icon" aria-hidden="true" size={28} />
+      <div>
+        <h2 id="ea-deal">
+          <FormattedMessage id="marketplace.deal.title" defaultMessage="Spezialangebot" />
+          {deal.title && `: ${deal.title}`}
+          {deal.discount && <span className="ea-badge ea-badge--deal"> {deal.discount}</span>}
+        </h2>
+        {deal.subtitle && (
+          <p>
+            <strong>{deal.subtitle}</strong>
+          </p>
+        )}
+        {deal.description && <p>{deal.description}</p>}
+      </div>
     </aside>
   );
 }

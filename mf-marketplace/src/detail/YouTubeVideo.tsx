@@ -1,3 +1,4 @@
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -23,9 +24,10 @@ export function YouTubeVideo({ youtubeId, title }: { youtubeId: string; title: s
     <div className="ea-video ea-video--poster">
       <button
         type="button"
-        className="ea-button ea-button--primary"
+        className="ea-button ea-button--primary ea-with-icon"
         onClick={() => setPlaying(true)}
       >
+        <Play aria-hidden="true" size={18} />
         <FormattedMessage
           id="marketplace.video.play"
           defaultMessage="Video abspielen: {title}"

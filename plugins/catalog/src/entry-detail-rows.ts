@@ -63,6 +63,7 @@ export interface EntryRow {
   special_deal_discount: string | null;
   video_description: string | null;
   video_id: string | null;
+  header_video_url: string | null;
   campaign_videos: unknown[];
   vr_url: string | null;
   show_reviews: boolean;
@@ -119,6 +120,8 @@ export interface PriceRow {
   service: string;
   price: string | null;
   unit: string | null;
+  /** A media item of the entry (its price list as a PDF). */
+  pdf_media_id: number | null;
 }
 
 export interface ReviewRow {
@@ -127,6 +130,8 @@ export interface ReviewRow {
   reviewed_on: Date;
   rating: number;
   description: string;
+  /** A media item of the entry (a photo of the event). */
+  image_media_id: number | null;
 }
 
 export interface VideoRow {
@@ -211,7 +216,7 @@ export async function readEntryDetailRows(
       ? db(REVIEWS)
           .where(scope)
           .orderBy([{ column: 'order' }, { column: 'reviewed_on', order: 'desc' }])
-          .select('id', 'company', 'reviewed_on', 'rating', 'description')
+          .select('id', 'company', 'reviewed_on', 'rating', 'description', 'image_media_id')
       : [],
     db(VIDEOS).where(scope).orderBy('order').select('youtube_id', 'title'),
     kind === 'location'

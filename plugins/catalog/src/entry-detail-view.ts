@@ -3,6 +3,7 @@ import type { EntryDetail, Room } from './domain/entry-detail-answers';
 import type { PropertyGroup } from './domain/entry-vocabulary';
 import { entityLinkSlug, locationPath, providerPath } from './domain/entity-link-slug';
 import { PHOTO_SLOTS } from './domain/photo-slots';
+import { httpsUrl } from './domain/https-url';
 import type { EntryDetailRows, RoomRow } from './entry-detail-rows';
 import type { EntryKind } from './entry-kind';
 
@@ -69,6 +70,10 @@ export function entryDetailView(
   const { entry, terms, distances, faq, prices, reviews, videos, rooms, roomMedia, partners } =
     rows;
   const collections = rows.media;
+  const byItemId = new Map<number, MediaView>();
+  for (const list of collections.values()) for (const item of list) byItemId.set(item.id, item);
+  const vrUrl = httpsUrl(entry.vr_url);
+  const item = (id: number | null) => (id === null ? null : (byItemId.get(id) ?? null));
   const photos = collections.get('photos') ?? [];
   const properties: EntryDetail['properties'] = {};
   for (const term of terms) {
@@ -115,9 +120,8 @@ export function entryDetailView(
     video_description: entry.video_description,
     videos: [...(entry.video_id ? [{ youtube_id: entry.video_id, title: null }] : []), ...videos],
     campaign_videos: entry.campaign_videos,
-    vr: entry.vr_url
-      ? { url: entry.vr_url, thumbnail: collections.get('vr_thumbnail')?.[0] ?? null }
-      : null,
+    header_video: httpsUrl(entry.header_video_url),
+    vr: vrUrl ? { url: vrUrl, thumbnail: collections.get('vr_thumbnail')?.[0] ?? null } : null,
     address: {
       street: entry.street,
       street_number: entry.street_number,
@@ -182,6 +186,7 @@ export function entryDetailView(
       service: p.service,
       price: num(p.price),
       unit: p.unit,
+      pdf: item(p.pdf_media_id),
     })),
     reviews: reviews.map((r) => ({
       id: r.id,
@@ -189,6 +194,7 @@ export function entryDetailView(
       date: r.reviewed_on.toISOString(),
       rating: r.rating,
       description: r.description,
+      image: item(r.image_media_id),
     })),
     rating: ratings.length
       ? {

@@ -80,6 +80,79 @@ describe('catalogue', () => {
     await t.agent.get(body.photos[0].src).expect(200).expect('Content-Type', 'image/jpeg');
   });
 
+  it('answers the showcase extras: price list PDF, review photo, header video, 360° tour, brochure', async () => {
+    const showcase = await db()('catalog_locations as l')
+      .whereRaw('l.id % 10 = 7')
+      .where({ approved: true, show_reviews: true })
+      .whereNull('release_at')
+      .whereNull('expires_at')
+      .whereExists((q) =>
+        q.from('catalog_reviews as r').whereRaw("r.entry_type = 'location' and r.entry_id = l.id"),
+      )
+      .orderBy('l.id')
+      .first('l.id');
+    const { body } = await t.agent.get(`/api/guest/locations/${showcase.id}`).expect(200);
+    expect(body.vr.url).toMatch(/^https:\/\/tour\.example\//);
+    expect(body.header_video).toBe(
+      `https://www.youtube.com/watch?v=demo${String(showcase.id).padStart(7, '0')}`,
+    );
+    expect(body.documents).toEqual([
+      expect.objectContaining({ mime_type: 'application/pdf', title: 'Dokumentation' }),
+    ]);
+    expect(body.prices[0].pdf).toMatchObject({ mime_type: 'application/pdf' });
+    expect(body.prices.slice(1).every((p: { pdf: unknown }) => p.pdf === null)).toBe(true);
+    await t.agent.get(body.prices[0].pdf.url).expect(200).expect('Content-Type', /pdf/);
+    expect(body.reviews[0]).toMatchObject({
+      company: expect.any(String),
+      rating: expect.any(Number),
+      image: { mime_type: 'image/jpeg', srcset: expect.stringContaining('w') },
+    });
+    expect(body.reviews.slice(1).every((r: { image: unknown }) => r.image === null)).toBe(true);
+
+    // An entry that is no showcase has none of these media.
+    const other = await db()('catalog_locations')
+      .whereRaw('id % 10 <> 7')
+      .where({ approved: true })
+      .whereNull('release_at')
+      .whereNull('expires_at')
+      .orderBy('id')
+      .first('id');
+    const plain = await t.agent.get(`/api/guest/locations/${other.id}`).expect(200);
+    expect(plain.body.header_video).toBeNull();
+    expect(plain.body.documents).toEqual([]);
+  });
+
+  it('answers no 360° tour and no header video unless their URL is https', async () => {
+    const [{ id }] = await db()('catalog_locations')
+      .insert({
+        full_name: 'Ohne sichere Links',
+        category_id: 516,
+        approved: true,
+        // The table refuses a tour URL not starting with https:// (below); one without a host is
+        // let through there and still not answered.
+        vr_url: 'https://',
+        header_video_url: 'javascript:alert(1)',
+      })
+      .returning('id');
+    const { body } = await t.agent.get(`/api/guest/locations/${id}`).expect(200);
+    expect(body.vr).toBeNull();
+    expect(body.header_video).toBeNull();
+    await expect(
+      db()('catalog_locations').where({ id }).update({ vr_url: 'http://tour.example/unsicher' }),
+    ).rejects.toThrow(/vr_https/);
+    const [{ id: other }] = await db()('catalog_locations')
+      .insert({
+        full_name: 'Nur http',
+        category_id: 516,
+        approved: true,
+        header_video_url: 'http://v.example/a.mp4',
+      })
+      .returning('id');
+    expect(
+      (await t.agent.get(`/api/guest/locations/${other}`).expect(200)).body.header_video,
+    ).toBeNull();
+  });
+
   it.each([
     ['not approved', { approved: false }],
     ['released in the future', { release_at: new Date(Date.now() + 86_400_000) }],

@@ -16,6 +16,7 @@ export { itemListJsonLd } from './navigation/itemListJsonLd';
 export { imageAttributes, type ImageAttributes } from './media/imageAttributes';
 export type { MediaView } from './media/MediaView';
 export { PhotoGallery } from './media/PhotoGallery';
+export { MOSAIC_TILES, photoAlt, PhotoMosaic, type PhotoMosaicTexts } from './media/PhotoMosaic';
 export { ResponsiveImage } from './media/ResponsiveImage';
 export { VenueMap, type VenueMapPosition } from './map/VenueMap';
 export { loadResultsMap } from './map/loadResultsMap';

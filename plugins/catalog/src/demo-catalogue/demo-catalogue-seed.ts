@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
-import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
+import { MEDIA_LIBRARY, type MediaLibrary } from '@eventalp/plugin-media';
 import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import {
   DISTANCES,
@@ -16,6 +16,7 @@ import {
 import { PHOTO_SLOTS } from '../domain/photo-slots';
 import { entryKinds, type EntryKind } from '../entry-kind';
 import { LOCATION_CATEGORY_IDS, PROVIDER_CATEGORY_IDS } from './demo-names';
+import { isShowcase, storeDemoDocuments } from './demo-documents';
 import { storeDemoPhotos, type PhotoTheme } from './demo-photos';
 import {
   generateLocation,
@@ -164,6 +165,46 @@ async function insertEntries(trx: Knex.Transaction, kind: EntryKind, generated: 
   );
 }
 
+/** Showcase entries (see `isShowcase`) get their 360° tour and header video. */
+function withShowcase<T extends { entry: { id: number; slug: string; vr_url: string | null } }>(
+  generated: T,
+): T {
+  const { entry } = generated;
+  if (!isShowcase(entry.id)) return generated;
+  return {
+    ...generated,
+    entry: {
+      ...entry,
+      vr_url: entry.vr_url ?? `https://tour.example/${entry.slug}`,
+      header_video_url: `https://www.youtube.com/watch?v=demo${String(entry.id).padStart(7, '0')}`,
+    },
+  };
+}
+
+/** A showcase entry's brochure, price list PDF (its first price) and the photo of its first review. */
+async function attachShowcaseMedia(
+  trx: Knex.Transaction,
+  mediaLibrary: MediaLibrary,
+  kind: EntryKind,
+  ids: readonly number[],
+  files: { priceList: number; brochure: number; reviewPhotos: number[] },
+) {
+  for (const id of ids.filter(isShowcase)) {
+    const owner = { type: entryKinds[kind].owner, id };
+    const scope = { entry_type: kind, entry_id: id };
+    await mediaLibrary.attach(owner, 'documents', files.brochure, { title: 'Dokumentation' }, trx);
+    const pdf = await mediaLibrary.attach(owner, 'price_lists', files.priceList, {}, trx);
+    await trx(PRICES)
+      .where({ ...scope, order: 0 })
+      .update({ pdf_media_id: pdf });
+    const photo = files.reviewPhotos[id % files.reviewPhotos.length]!;
+    const image = await mediaLibrary.attach(owner, 'review_images', photo, {}, trx);
+    await trx(REVIEWS)
+      .where({ ...scope, order: 0 })
+      .update({ image_media_id: image });
+  }
+}
+
 async function resetSequence(db: Knex, table: string): Promise<void> {
   await db.raw(
     `select setval(pg_get_serial_sequence(?, 'id'), greatest((select max(id) from ??), 1))`,
@@ -190,6 +231,10 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
         throw new Error('The demo catalogue needs the taxonomy places: seed the taxonomy first');
       const mediaLibrary = services.service(MEDIA_LIBRARY);
       const photos = await storeDemoPhotos(mediaLibrary, counts?.photos ?? PHOTOS_PER_THEME);
+      const showcaseFiles = {
+        ...(await storeDemoDocuments(mediaLibrary)),
+        reviewPhotos: photos.celebration_image,
+      };
       const now = services.now();
       const pickPlace = placePicker(places);
       const venueUserId = await services.service(ACCOUNT_DIRECTORY).idOfLogin('venue');
@@ -204,7 +249,9 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
             LOCATION_CATEGORY_IDS[
               rng.weighted(LOCATION_CATEGORY_IDS.map((c) => categoryWeights[c] ?? 1))
             ]!;
-          generated.push(generateLocation(id, category, pickPlace(rng, id), terms, now));
+          generated.push(
+            withShowcase(generateLocation(id, category, pickPlace(rng, id), terms, now)),
+          );
         }
         await db.transaction(async (trx) => {
           const owned = generated.map((g) => ({
@@ -230,6 +277,13 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
             })),
           ];
           await mediaLibrary.attachMany(trx, media);
+          await attachShowcaseMedia(
+            trx,
+            mediaLibrary,
+            'location',
+            generated.map((g) => g.entry.id),
+            showcaseFiles,
+          );
         });
         logger.info({ locations: end }, 'demo catalogue: locations written');
       }
@@ -242,12 +296,14 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
         for (let id = start; id <= end; id += 1) {
           const rng = new Random(seedFor('provider-frame', id));
           generated.push({
-            ...generateProvider(
-              id,
-              PROVIDER_CATEGORY_IDS[id % PROVIDER_CATEGORY_IDS.length]!,
-              pickPlace(rng, id + 1000),
-              terms,
-              now,
+            ...withShowcase(
+              generateProvider(
+                id,
+                PROVIDER_CATEGORY_IDS[id % PROVIDER_CATEGORY_IDS.length]!,
+                pickPlace(rng, id + 1000),
+                terms,
+                now,
+              ),
             ),
             partners: rng.sample(
               Array.from({ length: Math.min(targetLocations, 400) }, (_, i) => i + 1),
@@ -269,6 +325,13 @@ export function demoCatalogueSeed(services: PlatformServices): PluginSeed {
             generated.flatMap((g) =>
               photoItems('provider', g.entry.id, g.photoCount, photos, g.rng, ['provider']),
             ),
+          );
+          await attachShowcaseMedia(
+            trx,
+            mediaLibrary,
+            'provider',
+            generated.map((g) => g.entry.id),
+            showcaseFiles,
           );
         });
       }

@@ -77,6 +77,8 @@ export const entryDetailAnswer = z
     videos: z.array(z.object({ youtube_id: z.string(), title: text })),
     /** Reserved for the spec's campaign videos; empty so far. */
     campaign_videos: z.array(z.unknown()),
+    /** The header video (an https URL: a YouTube link or a video file), null when none or not https. */
+    header_video: text,
     /** The 360°/VR tour (https only) with its thumbnail image. */
     vr: z.object({ url: z.string(), thumbnail: media }).nullable(),
     address: z.object({
@@ -122,6 +124,8 @@ export const entryDetailAnswer = z
         service: z.string(),
         price: z.number().nullable(),
         unit: text,
+        /** The price list as a PDF. */
+        pdf: media,
       }),
     ),
     reviews: z.array(
@@ -131,6 +135,8 @@ export const entryDetailAnswer = z
         date: z.iso.datetime(),
         rating: z.number().int(),
         description: z.string(),
+        /** A photo of the event (optional). */
+        image: media,
       }),
     ),
     rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),

@@ -5,6 +5,7 @@ export * from './entry-card-answers';
 export * from './entry-detail-answers';
 export * from './entry-vocabulary';
 export * from './entity-link-slug';
+export * from './https-url';
 export * from './legacy-search-page';
 export * from './ranking-tiers';
 export * from './result-card-rules';
