@@ -1,4 +1,5 @@
 import type { AnyPage } from '@eventalp/shell-kit';
+import { demosPage } from './demos/demos.page';
 import { locationDetailPage, providerDetailPage } from './detail/detailPages';
 import { favouritesPage } from './favourites/favourites.page';
 import { locationGridPage, providerGridPage, providerListPage } from './grids/gridPages';
@@ -23,4 +24,5 @@ export const pages: readonly AnyPage[] = [
   searchPage,
   packageSearchPage,
   searchLandingPage,
+  demosPage,
 ];

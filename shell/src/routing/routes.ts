@@ -72,6 +72,8 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
       permanent: true,
     },
     { path: new RegExp(`^/site/_${brand}/.+`), app: 'marketplace' },
+    // The living style guide of the design system (spec: demo pages under /demos).
+    { path: /^\/demos\/?$/, app: 'marketplace' },
     { path: /^\/site\/_dienstleister\/.+/, app: 'marketplace' },
     { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
     { path: /^\/site\/extern\/[a-z_]+\.html$/, app: 'magazine' },

@@ -15,16 +15,16 @@ describe('Card', () => {
       </Card>,
     );
     expect(html).toBe(
-      '<article class="ea-card ea-card--link"><div class="ea-card__media"><img src="/a.jpg" alt="" loading="lazy"/></div>' +
-        '<div class="ea-card__body"><h3 class="ea-card__title"><a class="ea-card__link" href="/villa">Villa Adler</a></h3>' +
-        '<p class="ea-card__meta">Zürich · bis 120 Personen</p><div class="ea-card__text"><p>Am See.</p></div>' +
-        '<div class="ea-card__actions"><button type="button">Merken</button></div></div></article>',
+      '<article class="ea-content-card ea-content-card--link"><div class="ea-content-card__media"><img src="/a.jpg" alt="" loading="lazy"/></div>' +
+        '<div class="ea-content-card__body"><h3 class="ea-content-card__title"><a class="ea-content-card__link" href="/villa">Villa Adler</a></h3>' +
+        '<p class="ea-content-card__meta">Zürich · bis 120 Personen</p><div class="ea-content-card__text"><p>Am See.</p></div>' +
+        '<div class="ea-content-card__actions"><button type="button">Merken</button></div></div></article>',
     );
   });
 
   it('without href the title is plain text, and empty slots are left out', () => {
     expect(renderToStaticMarkup(<Card title="Ohne Link" headingLevel={2} />)).toBe(
-      '<article class="ea-card"><div class="ea-card__body"><h2 class="ea-card__title">Ohne Link</h2></div></article>',
+      '<article class="ea-content-card"><div class="ea-content-card__body"><h2 class="ea-content-card__title">Ohne Link</h2></div></article>',
     );
   });
 });

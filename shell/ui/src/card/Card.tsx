@@ -30,21 +30,25 @@ export function Card({
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={['ea-card', href && 'ea-card--link', className].filter(Boolean).join(' ')}>
-      {media && <div className="ea-card__media">{media}</div>}
-      <div className="ea-card__body">
-        <Heading className="ea-card__title">
+    <article
+      className={['ea-content-card', href && 'ea-content-card--link', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {media && <div className="ea-content-card__media">{media}</div>}
+      <div className="ea-content-card__body">
+        <Heading className="ea-content-card__title">
           {href ? (
-            <a className="ea-card__link" href={href}>
+            <a className="ea-content-card__link" href={href}>
               {title}
             </a>
           ) : (
             title
           )}
         </Heading>
-        {meta && <p className="ea-card__meta">{meta}</p>}
-        {children && <div className="ea-card__text">{children}</div>}
-        {actions && <div className="ea-card__actions">{actions}</div>}
+        {meta && <p className="ea-content-card__meta">{meta}</p>}
+        {children && <div className="ea-content-card__text">{children}</div>}
+        {actions && <div className="ea-content-card__actions">{actions}</div>}
       </div>
     </article>
   );

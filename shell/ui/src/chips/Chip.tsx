@@ -17,7 +17,7 @@ export function FilterChip({ label, onRemove, removeLabel }: FilterChipProps) {
       <span>{label}</span>
       <button
         type="button"
-        className="ea-chip__remove"
+        className="ea-chip-remove"
         aria-label={
           removeLabel ??
           intl.formatMessage(

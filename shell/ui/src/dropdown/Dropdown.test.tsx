@@ -255,3 +255,20 @@ describe('MultiSelect', () => {
     expect(activeOption()).toBe('Foyer');
   });
 });
+
+describe('an open dropdown from the start', () => {
+  it('renders its list and the chosen option as the active one', () => {
+    renderUi(
+      <Dropdown
+        label="Raum"
+        placeholder="–"
+        options={rooms}
+        value="foyer"
+        onChange={() => {}}
+        defaultOpen
+      />,
+    );
+    expect(listbox().hidden).toBe(false);
+    expect(activeOption()).toBe('Foyer');
+  });
+});

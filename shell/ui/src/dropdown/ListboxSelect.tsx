@@ -27,6 +27,8 @@ export interface SelectBaseProps {
   name?: string;
   /** Keeps the label for screen readers only. */
   hideLabel?: boolean;
+  /** Starts open (the style guide's open state). */
+  defaultOpen?: boolean;
   className?: string;
 }
 
@@ -61,8 +63,15 @@ export function ListboxSelect(props: ListboxSelectProps) {
   const errorId = `${id}-error`;
   const resetId = `${id}-reset`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  const [active, setActive] = useState(() =>
+    props.defaultOpen
+      ? Math.max(
+          0,
+          options.findIndex((option) => selected.includes(option.value)),
+        )
+      : -1,
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const controlRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -214,7 +223,7 @@ export function ListboxSelect(props: ListboxSelectProps) {
             if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
           }}
         >
-          {shown.text}
+          <span className="ea-select__value">{shown.text}</span>
         </div>
         {props.resettable && selected.length > 0 && !disabled && (
           <button
