@@ -8,5 +8,12 @@ const config = createHostWebpackConfig({
   entry: './src/browser/index.ts',
 });
 config.output.path = path.join(__dirname, 'dist', 'public');
+// The font files of the stylesheet (src/styles/fonts.css). The stylesheet is inlined into every
+// page, whose URL is anything, so the files are addressed from the root: /_shell/fonts/….
+config.module.rules.push({
+  test: /\.woff2$/,
+  type: 'asset/resource',
+  generator: { filename: 'fonts/[name].[contenthash:10][ext]', publicPath: '/_shell/' },
+});
 
 module.exports = config;

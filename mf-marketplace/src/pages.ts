@@ -1,4 +1,5 @@
 import type { AnyPage } from '@eventalp/shell-kit';
+import { demosPage } from './demos/demos.page';
 import { locationDetailPage, providerDetailPage } from './detail/detailPages';
 import { favouritesPage } from './favourites/favourites.page';
 import { sharedListPage } from './favourites/sharedList.page';
@@ -25,4 +26,5 @@ export const pages: readonly AnyPage[] = [
   searchPage,
   packageSearchPage,
   searchLandingPage,
+  demosPage,
 ];

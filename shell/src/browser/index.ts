@@ -1,5 +1,7 @@
 // The shell's stylesheet: extracted into dist/public/main.css, which the shell server inlines into
-// every page (see server/shellStylesheet.ts). Tokens first: everything else reads them.
+// every page (see server/shellStylesheet.ts). The font and the tokens first: everything else reads
+// them.
+import '../styles/fonts.css';
 import '../styles/tokens.css';
 // Of the UI package only what the chrome uses (buttons, dialogs, form fields): maps, gallery and
 // pagination come with the front ends that use them, in their own stylesheets.

@@ -55,6 +55,7 @@ describe('resolveRoute', () => {
     ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
     ['/site/user/dashboard', 'user-area', '/site/user/dashboard'],
     ['/backoffice/redirects', 'backoffice', '/backoffice/redirects'],
+    ['/demos', 'marketplace', '/demos'],
   ])('%s belongs to %s and renders %s', (path, app, renderPath) => {
     expect(resolveRoute(path)).toMatchObject({ kind: 'app', app, renderPath });
   });
@@ -65,6 +66,7 @@ describe('resolveRoute', () => {
     '/sitemap',
     '/site/_redaktionell',
     '/site/extern/../x.html',
+    '/demos/other',
   ])('%s is not found', (path) => {
     expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
   });

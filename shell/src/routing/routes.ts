@@ -74,6 +74,8 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     // Every marketplace page below /site/_{brand}/: details, grids, favourites and shared lists
     // (/favourites/{shareId}.html), newsletter.
     { path: new RegExp(`^/site/_${brand}/.+`), app: 'marketplace' },
+    // The living style guide of the design system (spec: demo pages under /demos).
+    { path: /^\/demos\/?$/, app: 'marketplace' },
     { path: /^\/site\/_dienstleister\/.+/, app: 'marketplace' },
     { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
     { path: /^\/site\/extern\/[a-z_]+\.html$/, app: 'magazine' },

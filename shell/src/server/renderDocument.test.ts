@@ -1,5 +1,6 @@
 import type { PageConfig } from '../PageConfig';
 import { renderDocument } from './renderDocument';
+import { fontPreloads } from './shellStylesheet';
 
 const config = {
   remotes: {},
@@ -43,6 +44,24 @@ describe('renderDocument', () => {
     expect(shell).toBeGreaterThan(0);
     expect(remote).toBeGreaterThan(shell);
     expect(remote).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the shell stylesheet’s latin font before the stylesheet, CORS-mode as fonts load', () => {
+    const css =
+      '@font-face{src:url(/_shell/fonts/inter-latin-ext-wght-normal.8bff79fbfa.woff2)}' +
+      '@font-face{src:url(/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2)}';
+    const preloads = fontPreloads(css);
+    expect(preloads).toEqual(['/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2']);
+    const html = renderDocument({
+      ...parts,
+      head: { title: 'Locations' },
+      shellStylesheet: css,
+      fontPreloads: preloads,
+    });
+    const link =
+      '<link rel="preload" href="/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2" as="font" type="font/woff2" crossorigin>';
+    expect(html).toContain(link);
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('<style nonce="n0nce">@font-face'));
   });
 
   it('gives every inline script and style the response’s CSP nonce', () => {

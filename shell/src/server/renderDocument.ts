@@ -27,6 +27,8 @@ export interface DocumentParts {
   config: PageConfig;
   /** The shell's stylesheet (tokens, building blocks, chrome), inlined. */
   shellStylesheet: string;
+  /** Font files of the shell's stylesheet every page needs at once (`fontPreloads`). */
+  fontPreloads?: readonly string[];
   /**
    * The stylesheets the rendered micro-frontend needs, after the shell's: inlined with their URL
    * in `data-href` (the micro-frontend's chunk loader then knows them as loaded), else linked.
@@ -90,6 +92,12 @@ ${meta('property', 'og:site_name', parts.brand)}
 ${meta('property', 'og:locale', OG_LOCALES[config.locale])}
 <meta name="csrf-token" content="${escapeHtml(parts.csrfToken)}">
 ${jsonLd}
+${(parts.fontPreloads ?? [])
+  .map(
+    (href) =>
+      `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+  )
+  .join('\n')}
 <style nonce="${nonce}">${inlineCss(parts.shellStylesheet)}</style>
 ${parts.stylesheets.map((stylesheet) => stylesheetElement(stylesheet, nonce)).join('\n')}
 </head>

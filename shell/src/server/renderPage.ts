@@ -36,7 +36,7 @@ import {
 } from './renderMainContent';
 import { RemoteStylesheets } from './RemoteStylesheets';
 import { renderFooter, renderHeader } from './renderShellParts';
-import { readShellStylesheet } from './shellStylesheet';
+import { fontPreloads, readShellStylesheet } from './shellStylesheet';
 import { visitorSession } from './visitorSession';
 
 /** Bounds the page cache's memory whatever PAGE_CACHE_MAX_ENTRIES says (about 64 MB of text). */
@@ -53,6 +53,7 @@ const RENDER_RETRY_AFTER_SECONDS = 2;
 export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds): Koa.Middleware {
   const routes = createRoutes(config.brand);
   const shellStylesheet = readShellStylesheet(config.publicDir);
+  const shellFonts = fontPreloads(shellStylesheet);
   const remoteStylesheets = new RemoteStylesheets(config.ssrTimeoutMs);
   const csrf = config.appSecret ? new CsrfSigner(config.appSecret, config.secureCookies) : null;
   const cache =
@@ -170,6 +171,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       footerHtml: renderFooter(platform),
       config: pageConfig,
       shellStylesheet,
+      fontPreloads: shellFonts,
       stylesheets,
       scriptSrc: '/_shell/main.js',
     });

@@ -3,6 +3,25 @@
 // `@eventalp/shell-ui/styles.css`, which every front end imports once; the design tokens those
 // styles use are the shell's (CSS custom properties, see shell/src/styles/tokens.css).
 export { FormField } from './forms/FormField';
+export { Checkbox, RadioGroup, type RadioOption } from './forms/Choice';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './controls/Button';
+export { Dropdown, type DropdownProps } from './dropdown/Dropdown';
+export { MultiSelect, type MultiSelectProps } from './dropdown/MultiSelect';
+export type { SelectOption } from './dropdown/ListboxSelect';
+export { SELECT_TEXT_MAX, trimLabel } from './dropdown/trimLabel';
+export { FilterChip, ToggleChip } from './chips/Chip';
+export { Card } from './card/Card';
+export { Dialog } from './dialog/Dialog';
+export { Tabs, type TabItem } from './navigation/Tabs';
+export { ToastRegion, TOAST_DURATION_MS, useToasts, type ToastMessage } from './feedback/Toast';
+export { Skeleton } from './feedback/Skeleton';
+export { EmptyState } from './feedback/EmptyState';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
 export {
   externalHref,

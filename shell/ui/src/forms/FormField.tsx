@@ -7,12 +7,13 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement | HTMLText
 }
 
 /** A labelled input (or textarea) with its error messages, announced with the field (every form). */
-export function FormField({ label, errors, multiline, ...input }: FormFieldProps) {
+export function FormField({ label, errors, multiline, className, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = !!errors?.length;
   const common = {
     id,
+    className: className ? `ea-input ${className}` : 'ea-input',
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
   };
