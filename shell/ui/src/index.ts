@@ -3,6 +3,13 @@
 // `@eventalp/shell-ui/styles.css`, which every front end imports once; the design tokens those
 // styles use are the shell's (CSS custom properties, see shell/src/styles/tokens.css).
 export { FormField } from './forms/FormField';
+export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
+export {
+  CATEGORY_ICON_NAMES,
+  categoryIconName,
+  entryCategoryIconName,
+  type CategoryIconName,
+} from './icons/categoryIcons';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
 export {
   externalHref,
