@@ -1,4 +1,5 @@
 import { useUser } from '@eventalp/shell-kit';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { navMenuLinks, type NavMenuLabel } from '../chrome/navMenuLinks';
@@ -62,12 +63,19 @@ export function NavMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="ea-button ea-nav-menu__toggle"
+        className="ea-button ea-header__control ea-nav-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
       >
-        {intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menü' })}
+        {open ? (
+          <X className="ea-header__icon" aria-hidden="true" focusable="false" />
+        ) : (
+          <Menu className="ea-header__icon" aria-hidden="true" focusable="false" />
+        )}
+        <span className="ea-header__label">
+          {intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menü' })}
+        </span>
       </button>
       <nav
         id={panelId}

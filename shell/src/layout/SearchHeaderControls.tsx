@@ -1,4 +1,5 @@
 import { usePlatform, type SearchUiState } from '@eventalp/shell-kit';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { INITIAL_SEARCH_PATH, visibleSearchControls } from './visibleSearchControls';
@@ -26,27 +27,36 @@ export function SearchHeaderControls({ navMenuOpen }: { navMenuOpen: boolean }) 
   return (
     <>
       {controls.newSearch && (
-        <a href={INITIAL_SEARCH_PATH} className="ea-button ea-header__new-search">
-          {intl.formatMessage({ id: 'shell.header.newSearch', defaultMessage: 'Neue Suche' })}
+        <a
+          href={INITIAL_SEARCH_PATH}
+          className="ea-button ea-header__control ea-header__new-search"
+        >
+          <Search className="ea-header__icon" aria-hidden="true" focusable="false" />
+          <span className="ea-header__label">
+            {intl.formatMessage({ id: 'shell.header.newSearch', defaultMessage: 'Neue Suche' })}
+          </span>
         </a>
       )}
       {controls.filterToggle && (
         <button
           type="button"
-          className="ea-button ea-button--primary"
+          className="ea-button ea-button--primary ea-header__control"
           aria-controls={FILTER_PANEL_ID}
           aria-expanded={controls.filterToggle === 'hide'}
           onClick={() => bus.emit('search:filter-toggle-requested', {})}
         >
-          {controls.filterToggle === 'hide'
-            ? intl.formatMessage({
-                id: 'shell.header.hideFilter',
-                defaultMessage: 'Filter ausblenden',
-              })
-            : intl.formatMessage({
-                id: 'shell.header.adjustSearch',
-                defaultMessage: 'Suche anpassen',
-              })}
+          <SlidersHorizontal className="ea-header__icon" aria-hidden="true" focusable="false" />
+          <span className="ea-header__label">
+            {controls.filterToggle === 'hide'
+              ? intl.formatMessage({
+                  id: 'shell.header.hideFilter',
+                  defaultMessage: 'Filter ausblenden',
+                })
+              : intl.formatMessage({
+                  id: 'shell.header.adjustSearch',
+                  defaultMessage: 'Suche anpassen',
+                })}
+          </span>
         </button>
       )}
     </>
