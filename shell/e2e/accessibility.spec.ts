@@ -35,3 +35,22 @@ for (const path of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('home and the search with its filter dialog have no serious accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/locations');
+    await waitForShell(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 
 /**
@@ -35,7 +36,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Vorheriges Foto',
         })}
       >
-        ‹
+        <ChevronLeft size={22} aria-hidden="true" focusable="false" />
       </button>
       <button
         type="button"
@@ -47,7 +48,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Nächstes Foto',
         })}
       >
-        ›
+        <ChevronRight size={22} aria-hidden="true" focusable="false" />
       </button>
     </div>
   );

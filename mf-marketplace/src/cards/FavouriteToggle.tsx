@@ -4,6 +4,7 @@ import {
   usePlatform,
   type BookmarkableItem,
 } from '@eventalp/shell-kit';
+import { Heart } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
@@ -45,7 +46,13 @@ export function FavouriteToggle({
       }
       onClick={() => favourites.toggle(item)}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {intl.formatMessage(saved ? remove : add)}
+      <Heart
+        size={18}
+        fill={saved ? 'currentColor' : 'none'}
+        aria-hidden="true"
+        focusable="false"
+      />{' '}
+      {intl.formatMessage(saved ? remove : add)}
     </button>
   );
 }

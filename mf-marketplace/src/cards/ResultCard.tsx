@@ -3,6 +3,8 @@ import {
   cardImageLoading,
   type CardControlsContext,
 } from '@eventalp/plugin-catalog/domain';
+import { CategoryIcon, entryCategoryIconName } from '@eventalp/shell-ui';
+import { MapPin } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import type { ViewCard } from './viewCard';
 import { CardPhotoSlider } from './CardPhotoSlider';
@@ -19,7 +21,11 @@ interface ResultCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. */
+/**
+ * A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. The
+ * photo area keeps its 3:2 ratio before any image loads; the name's link covers the card (the
+ * slider and bookmark buttons sit above it); category and place are facts with icons.
+ */
 export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: ResultCardProps) {
   const controls = cardControls(card.type_id, context);
   const images = cardImages(card, cardImageLoading(index), {
@@ -30,9 +36,13 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
   const where = [[card.zip, card.place].filter(Boolean).join(' '), card.region]
     .filter(Boolean)
     .join(', ');
+  const icon = entryCategoryIconName(card.entity_type, card.category.id);
   return (
     <article className="ea-card">
       <div className="ea-card__media">
+        {images.length === 0 && (
+          <CategoryIcon name={icon} size={40} className="ea-card__no-photo" />
+        )}
         {controls.slider && images.length > 1 ? (
           <CardPhotoSlider slides={images} name={card.name} />
         ) : (
@@ -44,10 +54,23 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
         <Heading className="ea-card__title">
           <a href={card.path}>{card.name}</a>
         </Heading>
-        <p className="ea-card__meta">
-          {card.category.name}
-          {where && ` · ${where}`}
-        </p>
+        <ul className="ea-card__facts">
+          <li>
+            <CategoryIcon name={icon} size={16} />
+            {card.category.name}
+          </li>
+          {where && (
+            <li>
+              <MapPin
+                size={16}
+                className="ea-card__fact-icon"
+                aria-hidden="true"
+                focusable="false"
+              />
+              {where}
+            </li>
+          )}
+        </ul>
         {card.special_deal && (
           <p className="ea-badge ea-badge--deal">
             <FormattedMessage id="marketplace.card.specialDeal" defaultMessage="Spezialangebot" />

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import './carousel.css';
 
@@ -23,7 +24,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        ‹
+        <ChevronLeft size={22} aria-hidden="true" focusable="false" />
       </button>
       <button
         type="button"
@@ -35,7 +36,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        ›
+        <ChevronRight size={22} aria-hidden="true" focusable="false" />
       </button>
     </div>
   );

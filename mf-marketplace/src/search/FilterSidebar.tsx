@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -50,7 +51,8 @@ export function FilterSidebar(props: FilterSidebarProps) {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseDialog();
+      // An open suggestion list inside takes Escape first (it prevents the default).
+      if (event.key === 'Escape' && !event.defaultPrevented) onCloseDialog();
       else if (event.key === 'Tab') keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -87,7 +89,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
             })}
             onClick={onCloseDialog}
           >
-            ×
+            <X size={22} aria-hidden="true" focusable="false" />
           </button>
         )}
       </div>
