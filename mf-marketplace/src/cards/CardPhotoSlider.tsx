@@ -1,5 +1,6 @@
+import { Icon } from '@eventalp/shell-ui';
 import { useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { useIntl } from 'react-intl';
 
 /**
@@ -36,7 +37,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Vorheriges Foto',
         })}
       >
-        <ChevronLeft size={22} aria-hidden="true" focusable="false" />
+        <Icon icon={ChevronLeft} size={22} />
       </button>
       <button
         type="button"
@@ -48,7 +49,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Nächstes Foto',
         })}
       >
-        <ChevronRight size={22} aria-hidden="true" focusable="false" />
+        <Icon icon={ChevronRight} size={22} />
       </button>
     </div>
   );

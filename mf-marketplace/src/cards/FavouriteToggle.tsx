@@ -1,10 +1,11 @@
+import { Icon } from '@eventalp/shell-ui';
 import {
   favouriteKindOf,
   useFavourites,
   usePlatform,
   type BookmarkableItem,
 } from '@eventalp/shell-kit';
-import { Heart } from 'lucide-react';
+import { Heart } from 'lucide';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
@@ -46,12 +47,7 @@ export function FavouriteToggle({
       }
       onClick={() => favourites.toggle(item)}
     >
-      <Heart
-        size={18}
-        fill={saved ? 'currentColor' : 'none'}
-        aria-hidden="true"
-        focusable="false"
-      />{' '}
+      <Icon icon={Heart} size={18} fill={saved ? 'currentColor' : 'none'} />{' '}
       {intl.formatMessage(saved ? remove : add)}
     </button>
   );

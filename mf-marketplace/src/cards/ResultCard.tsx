@@ -3,8 +3,8 @@ import {
   cardImageLoading,
   type CardControlsContext,
 } from '@eventalp/plugin-catalog/domain';
-import { CategoryIcon, entryCategoryIconName } from '@eventalp/shell-ui';
-import { MapPin } from 'lucide-react';
+import { CategoryIcon, entryCategoryIconName, Icon } from '@eventalp/shell-ui';
+import { MapPin } from 'lucide';
 import { FormattedMessage } from 'react-intl';
 import type { ViewCard } from './viewCard';
 import { CardPhotoSlider } from './CardPhotoSlider';
@@ -61,12 +61,7 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
           </li>
           {where && (
             <li>
-              <MapPin
-                size={16}
-                className="ea-card__fact-icon"
-                aria-hidden="true"
-                focusable="false"
-              />
+              <Icon icon={MapPin} size={16} className="ea-card__fact-icon" />
               {where}
             </li>
           )}

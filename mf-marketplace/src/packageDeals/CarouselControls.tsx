@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '@eventalp/shell-ui';
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { useIntl } from 'react-intl';
 import './carousel.css';
 
@@ -24,7 +25,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        <ChevronLeft size={22} aria-hidden="true" focusable="false" />
+        <Icon icon={ChevronLeft} size={22} />
       </button>
       <button
         type="button"
@@ -36,7 +37,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        <ChevronRight size={22} aria-hidden="true" focusable="false" />
+        <Icon icon={ChevronRight} size={22} />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { Icon } from '@eventalp/shell-ui';
+import { X } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterChip } from './filterChips';
@@ -57,7 +58,7 @@ export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChip
               }}
             >
               <span>{chip.label}</span>
-              <X className="ea-chip__icon" size={16} aria-hidden="true" focusable="false" />
+              <Icon icon={X} className="ea-chip__icon" size={16} />
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { Icon } from '@eventalp/shell-ui';
+import { X } from 'lucide';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -89,7 +90,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
             })}
             onClick={onCloseDialog}
           >
-            <X size={22} aria-hidden="true" focusable="false" />
+            <Icon icon={X} size={22} />
           </button>
         )}
       </div>

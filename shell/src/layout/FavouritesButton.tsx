@@ -1,5 +1,6 @@
+import { Icon } from '@eventalp/shell-ui';
 import { hasAnyFavourite, useFavourites, usePlatform } from '@eventalp/shell-kit';
-import { Heart } from 'lucide-react';
+import { Heart } from 'lucide';
 import { useIntl } from 'react-intl';
 
 /**
@@ -17,12 +18,7 @@ export function FavouritesButton() {
       className={`ea-button ea-header__control ea-header__favourites${active ? ' ea-header__favourites--active' : ''}`}
       data-has-favourites={active ? 'true' : 'false'}
     >
-      <Heart
-        className="ea-header__icon"
-        fill={active ? 'currentColor' : 'none'}
-        aria-hidden="true"
-        focusable="false"
-      />
+      <Icon icon={Heart} className="ea-header__icon" fill={active ? 'currentColor' : 'none'} />
       <span className="ea-header__label">
         {intl.formatMessage({ id: 'shell.header.favourites', defaultMessage: 'Merkliste' })}
       </span>

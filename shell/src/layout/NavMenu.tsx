@@ -1,5 +1,6 @@
+import { Icon } from '@eventalp/shell-ui';
 import { useUser } from '@eventalp/shell-kit';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
 import { useEffect, useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { navMenuLinks, type NavMenuLabel } from '../chrome/navMenuLinks';
@@ -69,9 +70,9 @@ export function NavMenu({
         onClick={() => onOpenChange(!open)}
       >
         {open ? (
-          <X className="ea-header__icon" aria-hidden="true" focusable="false" />
+          <Icon icon={X} className="ea-header__icon" />
         ) : (
-          <Menu className="ea-header__icon" aria-hidden="true" focusable="false" />
+          <Icon icon={Menu} className="ea-header__icon" />
         )}
         <span className="ea-header__label">
           {intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menü' })}

@@ -1,5 +1,6 @@
+import { Icon } from '@eventalp/shell-ui';
 import { BODY_FLAG, useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
-import { LogIn } from 'lucide-react';
+import { LogIn } from 'lucide';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { atTransparentTop, isTransparentHeaderPage } from '../chrome/headerTransparency';
@@ -101,7 +102,7 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
             className="ea-button ea-header__control"
             onClick={() => setAuth({ view: 'login' })}
           >
-            <LogIn className="ea-header__icon" aria-hidden="true" focusable="false" />
+            <Icon icon={LogIn} className="ea-header__icon" />
             <span className="ea-header__label">
               <FormattedMessage id="shell.header.login" defaultMessage="Login" />
             </span>

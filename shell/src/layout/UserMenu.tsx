@@ -1,6 +1,7 @@
+import { Icon } from '@eventalp/shell-ui';
 import { accountsClient } from '@eventalp/plugin-accounts/domain';
 import { usePlatform, type User } from '@eventalp/shell-kit';
-import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -26,7 +27,7 @@ export function UserMenu({ user }: { user: User }) {
     <>
       {user.roles.includes('public_user') && (
         <a href="/site/user/dashboard" className="ea-header__control ea-header__link">
-          <LayoutDashboard className="ea-header__icon" aria-hidden="true" focusable="false" />
+          <Icon icon={LayoutDashboard} className="ea-header__icon" />
           <span className="ea-header__label">
             <FormattedMessage id="shell.header.userArea" defaultMessage="Mein Bereich" />
           </span>
@@ -34,7 +35,7 @@ export function UserMenu({ user }: { user: User }) {
       )}
       {user.roles.includes('admin') && (
         <a href="/backoffice/redirects" className="ea-header__control ea-header__link">
-          <ShieldCheck className="ea-header__icon" aria-hidden="true" focusable="false" />
+          <Icon icon={ShieldCheck} className="ea-header__icon" />
           <span className="ea-header__label">
             <FormattedMessage id="shell.header.backoffice" defaultMessage="Backoffice" />
           </span>
@@ -49,7 +50,7 @@ export function UserMenu({ user }: { user: User }) {
         onClick={logout}
         disabled={busy}
       >
-        <LogOut className="ea-header__icon" aria-hidden="true" focusable="false" />
+        <Icon icon={LogOut} className="ea-header__icon" />
         <span className="ea-header__label">
           <FormattedMessage id="shell.header.logout" defaultMessage="Abmelden" />
         </span>

@@ -4,6 +4,7 @@
 // styles use are the shell's (CSS custom properties, see shell/src/styles/tokens.css).
 export { FormField } from './forms/FormField';
 export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
+export { Icon, type IconNode, type IconProps } from './icons/Icon';
 export {
   CATEGORY_ICON_NAMES,
   categoryIconName,

@@ -1,4 +1,6 @@
+import { Heart } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Icon } from './Icon';
 import { CategoryIcon } from './CategoryIcon';
 import {
   CATEGORY_ICON_NAMES,
@@ -85,5 +87,20 @@ describe('category icons', () => {
     expect(entryCategoryIconName('provider', 456)).toBe('programm');
     expect(entryCategoryIconName('provider', 457)).toBe('einrichtung');
     expect(entryCategoryIconName('provider', 999)).toBeUndefined();
+  });
+});
+
+describe('Icon', () => {
+  it('draws a lucide icon node list as a stroked inline SVG in the text colour', () => {
+    const html = renderToStaticMarkup(<Icon icon={Heart} size={18} className="h" />);
+    expect(html).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor"[^>]*aria-hidden="true" class="h"><path d="M2 9.5a5.5/,
+    );
+    expect(renderToStaticMarkup(<Icon icon={Heart} fill="currentColor" />)).toContain(
+      'fill="currentColor"',
+    );
+    expect(renderToStaticMarkup(<Icon icon={Heart} label="Merkliste" />)).toMatch(
+      /role="img" aria-label="Merkliste"/,
+    );
   });
 });

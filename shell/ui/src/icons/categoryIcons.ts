@@ -8,8 +8,8 @@ import {
   Speaker,
   Tent,
   UtensilsCrossed,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconNode,
+} from 'lucide';
 
 /** The spec's header icon names, one per category (spec section 3, "Header icon by category"). */
 export const CATEGORY_ICON_NAMES = [
@@ -24,8 +24,8 @@ export const CATEGORY_ICON_NAMES = [
 ] as const;
 export type CategoryIconName = (typeof CATEGORY_ICON_NAMES)[number];
 
-/** The icon drawn per category; only these are bundled (lucide-react is tree-shaken per icon). */
-export const CATEGORY_ICONS: Readonly<Record<CategoryIconName, LucideIcon>> = {
+/** The icon drawn per category; only these are bundled (lucide's icons are tree-shaken one by one). */
+export const CATEGORY_ICONS: Readonly<Record<CategoryIconName, IconNode>> = {
   location: Building2,
   catering: UtensilsCrossed,
   technik: Speaker,
@@ -37,7 +37,7 @@ export const CATEGORY_ICONS: Readonly<Record<CategoryIconName, LucideIcon>> = {
 };
 
 /** Drawn for a name the table does not know, or when a category's icon fails to draw. */
-export const DEFAULT_CATEGORY_ICON: LucideIcon = Sparkles;
+export const DEFAULT_CATEGORY_ICON: IconNode = Sparkles;
 
 /**
  * The spec's service map and provider main categories use other spellings for some categories
