@@ -68,30 +68,14 @@ describe('ResultCard', () => {
     expect(html).toContain('Spezialangebot');
   });
 
-  it('lists category and place as facts with their icons', () => {
+  it('lists category and place as facts, the place with a pin', () => {
     const location = renderForTest(<ResultCard card={card()} index={0} />);
     expect(location).toMatch(
-      /<ul class="ea-card__facts"><li><svg[^>]*data-icon="location"[^>]*>.*?<\/svg>Hochzeitslocations<\/li><li><svg[^>]*>.*?<\/svg>8447 Laufen-Uhwiesen, Zürich<\/li><\/ul>/,
+      /<ul class="ea-card__facts"><li>Hochzeitslocations<\/li><li><svg[^>]*aria-hidden="true"[^>]*><path d="M20 10c0 4.993[^"]*"><\/path><circle[^>]*><\/circle><\/svg>8447 Laufen-Uhwiesen, Zürich<\/li><\/ul>/,
     );
-    const caterer = renderForTest(
-      <ResultCard
-        card={card({
-          entity_type: 'provider',
-          category: { id: 451, slug: 'catering', name: 'Catering' },
-          place: null,
-          zip: null,
-          region: null,
-        })}
-        index={0}
-      />,
+    const withoutPlace = renderForTest(
+      <ResultCard card={card({ place: null, zip: null, region: null })} index={0} />,
     );
-    expect(caterer).toContain('data-icon="catering"');
-    expect(count(caterer, '<li>')).toBe(1);
-  });
-
-  it('shows the category icon in the reserved photo area of a card without photos', () => {
-    const html = renderForTest(<ResultCard card={card({ media: { photos: [] } })} index={0} />);
-    expect(count(html, '<img ')).toBe(0);
-    expect(html).toMatch(/<div class="ea-card__media"><svg[^>]*ea-card__no-photo/);
+    expect(withoutPlace).toContain('<ul class="ea-card__facts"><li>Hochzeitslocations</li></ul>');
   });
 });

@@ -3,7 +3,7 @@ import {
   cardImageLoading,
   type CardControlsContext,
 } from '@eventalp/plugin-catalog/domain';
-import { CategoryIcon, entryCategoryIconName, Icon } from '@eventalp/shell-ui';
+import { Icon } from '@eventalp/shell-ui';
 import { MapPin } from 'lucide';
 import { FormattedMessage } from 'react-intl';
 import type { ViewCard } from './viewCard';
@@ -24,7 +24,8 @@ interface ResultCardProps {
 /**
  * A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. The
  * photo area keeps its 3:2 ratio before any image loads; the name's link covers the card (the
- * slider and bookmark buttons sit above it); category and place are facts with icons.
+ * slider and bookmark buttons sit above it); category and place are its facts, the place with a
+ * pin. (The category icons stay off the cards: the search page's initial JS has no room for them.)
  */
 export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: ResultCardProps) {
   const controls = cardControls(card.type_id, context);
@@ -36,13 +37,9 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
   const where = [[card.zip, card.place].filter(Boolean).join(' '), card.region]
     .filter(Boolean)
     .join(', ');
-  const icon = entryCategoryIconName(card.entity_type, card.category.id);
   return (
     <article className="ea-card">
       <div className="ea-card__media">
-        {images.length === 0 && (
-          <CategoryIcon name={icon} size={40} className="ea-card__no-photo" />
-        )}
         {controls.slider && images.length > 1 ? (
           <CardPhotoSlider slides={images} name={card.name} />
         ) : (
@@ -55,10 +52,7 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
           <a href={card.path}>{card.name}</a>
         </Heading>
         <ul className="ea-card__facts">
-          <li>
-            <CategoryIcon name={icon} size={16} />
-            {card.category.name}
-          </li>
+          <li>{card.category.name}</li>
           {where && (
             <li>
               <Icon icon={MapPin} size={16} className="ea-card__fact-icon" />

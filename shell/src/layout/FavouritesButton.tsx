@@ -1,6 +1,4 @@
-import { Icon } from '@eventalp/shell-ui';
 import { hasAnyFavourite, useFavourites, usePlatform } from '@eventalp/shell-kit';
-import { Heart } from 'lucide';
 import { useIntl } from 'react-intl';
 
 /**
@@ -18,7 +16,10 @@ export function FavouritesButton() {
       className={`ea-button ea-header__control ea-header__favourites${active ? ' ea-header__favourites--active' : ''}`}
       data-has-favourites={active ? 'true' : 'false'}
     >
-      <Icon icon={Heart} className="ea-header__icon" fill={active ? 'currentColor' : 'none'} />
+      <span
+        className={`ea-header__icon ea-header__icon--${active ? 'heart-filled' : 'heart'}`}
+        aria-hidden="true"
+      />
       <span className="ea-header__label">
         {intl.formatMessage({ id: 'shell.header.favourites', defaultMessage: 'Merkliste' })}
       </span>

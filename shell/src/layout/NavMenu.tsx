@@ -1,6 +1,4 @@
-import { Icon } from '@eventalp/shell-ui';
 import { useUser } from '@eventalp/shell-kit';
-import { Menu, X } from 'lucide';
 import { useEffect, useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { navMenuLinks, type NavMenuLabel } from '../chrome/navMenuLinks';
@@ -70,9 +68,9 @@ export function NavMenu({
         onClick={() => onOpenChange(!open)}
       >
         {open ? (
-          <Icon icon={X} className="ea-header__icon" />
+          <span className="ea-header__icon ea-header__icon--x" aria-hidden="true" />
         ) : (
-          <Icon icon={Menu} className="ea-header__icon" />
+          <span className="ea-header__icon ea-header__icon--menu" aria-hidden="true" />
         )}
         <span className="ea-header__label">
           {intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menü' })}

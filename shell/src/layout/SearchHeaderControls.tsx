@@ -1,6 +1,4 @@
-import { Icon } from '@eventalp/shell-ui';
 import { usePlatform, type SearchUiState } from '@eventalp/shell-kit';
-import { Search, SlidersHorizontal } from 'lucide';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { INITIAL_SEARCH_PATH, visibleSearchControls } from './visibleSearchControls';
@@ -32,7 +30,7 @@ export function SearchHeaderControls({ navMenuOpen }: { navMenuOpen: boolean }) 
           href={INITIAL_SEARCH_PATH}
           className="ea-button ea-header__control ea-header__new-search"
         >
-          <Icon icon={Search} className="ea-header__icon" />
+          <span className="ea-header__icon ea-header__icon--search" aria-hidden="true" />
           <span className="ea-header__label">
             {intl.formatMessage({ id: 'shell.header.newSearch', defaultMessage: 'Neue Suche' })}
           </span>
@@ -46,7 +44,10 @@ export function SearchHeaderControls({ navMenuOpen }: { navMenuOpen: boolean }) 
           aria-expanded={controls.filterToggle === 'hide'}
           onClick={() => bus.emit('search:filter-toggle-requested', {})}
         >
-          <Icon icon={SlidersHorizontal} className="ea-header__icon" />
+          <span
+            className="ea-header__icon ea-header__icon--sliders-horizontal"
+            aria-hidden="true"
+          />
           <span className="ea-header__label">
             {controls.filterToggle === 'hide'
               ? intl.formatMessage({

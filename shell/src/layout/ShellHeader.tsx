@@ -1,6 +1,4 @@
-import { Icon } from '@eventalp/shell-ui';
 import { BODY_FLAG, useBodyFlag, usePlatform, useUser } from '@eventalp/shell-kit';
-import { LogIn } from 'lucide';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { atTransparentTop, isTransparentHeaderPage } from '../chrome/headerTransparency';
@@ -102,7 +100,7 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
             className="ea-button ea-header__control"
             onClick={() => setAuth({ view: 'login' })}
           >
-            <Icon icon={LogIn} className="ea-header__icon" />
+            <span className="ea-header__icon ea-header__icon--log-in" aria-hidden="true" />
             <span className="ea-header__label">
               <FormattedMessage id="shell.header.login" defaultMessage="Login" />
             </span>

@@ -1,7 +1,5 @@
-import { Icon } from '@eventalp/shell-ui';
 import { accountsClient } from '@eventalp/plugin-accounts/domain';
 import { usePlatform, type User } from '@eventalp/shell-kit';
-import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -27,7 +25,7 @@ export function UserMenu({ user }: { user: User }) {
     <>
       {user.roles.includes('public_user') && (
         <a href="/site/user/dashboard" className="ea-header__control ea-header__link">
-          <Icon icon={LayoutDashboard} className="ea-header__icon" />
+          <span className="ea-header__icon ea-header__icon--layout-dashboard" aria-hidden="true" />
           <span className="ea-header__label">
             <FormattedMessage id="shell.header.userArea" defaultMessage="Mein Bereich" />
           </span>
@@ -35,7 +33,7 @@ export function UserMenu({ user }: { user: User }) {
       )}
       {user.roles.includes('admin') && (
         <a href="/backoffice/redirects" className="ea-header__control ea-header__link">
-          <Icon icon={ShieldCheck} className="ea-header__icon" />
+          <span className="ea-header__icon ea-header__icon--shield-check" aria-hidden="true" />
           <span className="ea-header__label">
             <FormattedMessage id="shell.header.backoffice" defaultMessage="Backoffice" />
           </span>
@@ -50,7 +48,7 @@ export function UserMenu({ user }: { user: User }) {
         onClick={logout}
         disabled={busy}
       >
-        <Icon icon={LogOut} className="ea-header__icon" />
+        <span className="ea-header__icon ea-header__icon--log-out" aria-hidden="true" />
         <span className="ea-header__label">
           <FormattedMessage id="shell.header.logout" defaultMessage="Abmelden" />
         </span>
