@@ -1,6 +1,4 @@
-import { Icon } from '@eventalp/shell-ui';
 import { useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { useIntl } from 'react-intl';
 
 /**
@@ -37,7 +35,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Vorheriges Foto',
         })}
       >
-        <Icon icon={ChevronLeft} size={22} />
+        <span className="ea-icon ea-icon--chevron-left" aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -49,7 +47,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Nächstes Foto',
         })}
       >
-        <Icon icon={ChevronRight} size={22} />
+        <span className="ea-icon ea-icon--chevron-right" aria-hidden="true" />
       </button>
     </div>
   );

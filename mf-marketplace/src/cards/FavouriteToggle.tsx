@@ -1,11 +1,9 @@
-import { Icon } from '@eventalp/shell-ui';
 import {
   favouriteKindOf,
   useFavourites,
   usePlatform,
   type BookmarkableItem,
 } from '@eventalp/shell-kit';
-import { Heart } from 'lucide';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
@@ -47,7 +45,7 @@ export function FavouriteToggle({
       }
       onClick={() => favourites.toggle(item)}
     >
-      <Icon icon={Heart} size={18} fill={saved ? 'currentColor' : 'none'} />{' '}
+      <span className={`ea-icon ea-icon--${saved ? 'heart-filled' : 'heart'}`} aria-hidden="true" />{' '}
       {intl.formatMessage(saved ? remove : add)}
     </button>
   );

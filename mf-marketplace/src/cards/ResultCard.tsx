@@ -3,8 +3,6 @@ import {
   cardImageLoading,
   type CardControlsContext,
 } from '@eventalp/plugin-catalog/domain';
-import { Icon } from '@eventalp/shell-ui';
-import { MapPin } from 'lucide';
 import { FormattedMessage } from 'react-intl';
 import type { ViewCard } from './viewCard';
 import { CardPhotoSlider } from './CardPhotoSlider';
@@ -55,7 +53,7 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
           <li>{card.category.name}</li>
           {where && (
             <li>
-              <Icon icon={MapPin} size={16} className="ea-card__fact-icon" />
+              <span className="ea-icon ea-icon--map-pin ea-card__fact-icon" aria-hidden="true" />
               {where}
             </li>
           )}

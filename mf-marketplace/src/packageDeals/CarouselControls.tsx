@@ -1,5 +1,3 @@
-import { Icon } from '@eventalp/shell-ui';
-import { ChevronLeft, ChevronRight } from 'lucide';
 import { useIntl } from 'react-intl';
 import './carousel.css';
 
@@ -25,7 +23,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        <Icon icon={ChevronLeft} size={22} />
+        <span className="ea-icon ea-icon--chevron-left" aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -37,7 +35,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        <Icon icon={ChevronRight} size={22} />
+        <span className="ea-icon ea-icon--chevron-right" aria-hidden="true" />
       </button>
     </div>
   );

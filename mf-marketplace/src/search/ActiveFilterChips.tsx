@@ -1,5 +1,3 @@
-import { Icon } from '@eventalp/shell-ui';
-import { X } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterChip } from './filterChips';
@@ -58,7 +56,7 @@ export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChip
               }}
             >
               <span>{chip.label}</span>
-              <Icon icon={X} className="ea-chip__icon" size={16} />
+              <span className="ea-icon ea-icon--x ea-chip__icon" aria-hidden="true" />
             </button>
           </li>
         ))}

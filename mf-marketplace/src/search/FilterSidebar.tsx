@@ -1,5 +1,3 @@
-import { Icon } from '@eventalp/shell-ui';
-import { X } from 'lucide';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -90,7 +88,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
             })}
             onClick={onCloseDialog}
           >
-            <Icon icon={X} size={22} />
+            <span className="ea-icon ea-icon--x" aria-hidden="true" />
           </button>
         )}
       </div>
