@@ -90,6 +90,17 @@ test.describe('on a phone', () => {
         expect((await control.boundingBox())!.width).toBeLessThanOrEqual(44);
       }
       expect(names.every((name) => (name ?? '').trim().length > 0)).toBe(true);
+      // Each control shows its icon: a lucide drawing as the CSS mask of a 20 px square.
+      const icons = header.locator('.ea-header__icon').filter({ visible: true });
+      expect(await icons.count()).toBeGreaterThanOrEqual(4);
+      for (const icon of await icons.all()) {
+        const drawn = await icon.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { mask: style.maskImage, width: element.getBoundingClientRect().width };
+        });
+        expect(drawn.mask).toContain('data:image/svg+xml');
+        expect(drawn.width).toBe(20);
+      }
     }
   });
 
