@@ -104,6 +104,24 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the header stays one row with the search filter toggle in it', async ({ page }) => {
+    await page.goto('/locations');
+    await waitForShell(page);
+    await page.mouse.wheel(0, 1500);
+    const toggle = page
+      .locator('header.ea-header')
+      .getByRole('button', { name: /^(Suche anpassen|Filter ausblenden)$/ });
+    await expect(toggle).toBeVisible();
+    const { boxes, height } = await headerRow(page);
+    expect(boxes.length).toBeGreaterThanOrEqual(6);
+    expect(height).toBeLessThanOrEqual(64);
+    const middle = boxes[0]!.y + boxes[0]!.height / 2;
+    for (const box of boxes) {
+      expect(Math.abs(box.y + box.height / 2 - middle)).toBeLessThanOrEqual(4);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+
   test('the favourites button is highlighted once a favourite exists, also for a signed-in user', async ({
     page,
   }) => {
