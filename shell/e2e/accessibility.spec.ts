@@ -72,3 +72,26 @@ test('the back office has no serious accessibility violations', async ({ page })
   await waitForShell(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the home has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the search and its filter dialog have no serious accessibility violations', async ({
+    page,
+  }) => {
+    // Two full axe runs over 36 result cards on a shared machine.
+    test.setTimeout(90_000);
+    await page.goto('/locations');
+    await waitForShell(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { startExtraShell, UNREACHABLE } from './extraShell';
 import { newestMailTextTo } from './mailSupport';
-import { waitForShell, test } from './support';
+import { DEMO_USERS, loginThroughModal, waitForShell, test } from './support';
+import type { Locator, Page } from '@playwright/test';
 
 test('the navigation menu opens its panel, hides "Neue Suche" and closes on Escape', async ({
   page,
@@ -43,6 +44,117 @@ test('the navigation menu opens its panel, hides "Neue Suche" and closes on Esca
   // A click outside the menu (here: the header's own padding) closes it.
   await page.locator('header.ea-header').click({ position: { x: 2, y: 2 } });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+/** The header's visible controls (links and buttons) with their boxes and accessible names. */
+async function headerRow(page: Page) {
+  const header = page.locator('header.ea-header');
+  const controls: Locator[] = await header
+    .locator(':scope > a, :scope > div > a, :scope > div > button, nav > a, nav > button')
+    .filter({ visible: true })
+    .all();
+  const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+  const names = await Promise.all(
+    controls.map((control) =>
+      control.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent),
+    ),
+  );
+  return { header, boxes, names, height: (await header.boundingBox())!.height };
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the header is one row: logo and icon buttons named for screen readers', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/locations', '/site/_redaktionell/52/eventmagazin.html']) {
+      await page.goto(path);
+      await waitForShell(page);
+      const { header, boxes, names, height } = await headerRow(page);
+      expect(height).toBeLessThanOrEqual(64);
+      // Logo, menu, new search, favourites, login: each fully inside the row, on one line.
+      expect(boxes.length).toBeGreaterThanOrEqual(5);
+      const middle = boxes[0]!.y + boxes[0]!.height / 2;
+      for (const box of boxes) {
+        expect(Math.abs(box.y + box.height / 2 - middle)).toBeLessThanOrEqual(4);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      // The labels are there for screen readers only: the buttons show just their icons.
+      for (const name of ['Menü', 'Neue Suche', 'Merkliste', 'Login']) {
+        const control = header.getByRole(name === 'Menü' || name === 'Login' ? 'button' : 'link', {
+          name,
+          exact: true,
+        });
+        await expect(control).toBeVisible();
+        expect((await control.boundingBox())!.width).toBeLessThanOrEqual(44);
+      }
+      expect(names.every((name) => (name ?? '').trim().length > 0)).toBe(true);
+      // Each control shows its icon: a lucide drawing as the CSS mask of a 20 px square.
+      const icons = header.locator('.ea-header__icon').filter({ visible: true });
+      expect(await icons.count()).toBeGreaterThanOrEqual(4);
+      for (const icon of await icons.all()) {
+        const drawn = await icon.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { mask: style.maskImage, width: element.getBoundingClientRect().width };
+        });
+        expect(drawn.mask).toContain('data:image/svg+xml');
+        expect(drawn.width).toBe(20);
+      }
+    }
+  });
+
+  test('the header stays one row with the search filter toggle in it', async ({ page }) => {
+    await page.goto('/locations');
+    await waitForShell(page);
+    await page.mouse.wheel(0, 1500);
+    const toggle = page
+      .locator('header.ea-header')
+      .getByRole('button', { name: /^(Suche anpassen|Filter ausblenden)$/ });
+    await expect(toggle).toBeVisible();
+    const { boxes, height } = await headerRow(page);
+    expect(boxes.length).toBeGreaterThanOrEqual(6);
+    expect(height).toBeLessThanOrEqual(64);
+    const middle = boxes[0]!.y + boxes[0]!.height / 2;
+    for (const box of boxes) {
+      expect(Math.abs(box.y + box.height / 2 - middle)).toBeLessThanOrEqual(4);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+
+  test('the favourites button is highlighted once a favourite exists, also for a signed-in user', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem('favorites', JSON.stringify({ locations: [1], providers: [] })),
+    );
+    await loginThroughModal(page, DEMO_USERS.venue, '/locations');
+    await waitForShell(page);
+    const { header, boxes, height } = await headerRow(page);
+    expect(height).toBeLessThanOrEqual(64);
+    const middle = boxes[0]!.y + boxes[0]!.height / 2;
+    for (const box of boxes) {
+      expect(Math.abs(box.y + box.height / 2 - middle)).toBeLessThanOrEqual(4);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    const favourites = header.getByRole('link', { name: 'Merkliste' });
+    await expect(favourites).toHaveAttribute('data-has-favourites', 'true');
+    await expect(favourites).toHaveClass(/ea-header__favourites--active/);
+    await expect(header.getByRole('link', { name: 'Mein Bereich' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  });
+});
+
+test('on a desktop the header controls show their labels', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/site/_redaktionell/52/eventmagazin.html');
+  await waitForShell(page);
+  const header = page.locator('header.ea-header');
+  for (const text of ['Menü', 'Neue Suche', 'Merkliste', 'Login']) {
+    const label = header.getByText(text, { exact: true });
+    await expect(label).toBeVisible();
+    expect((await label.boundingBox())!.width).toBeGreaterThan(20);
+  }
 });
 
 test('the home header is transparent at the top and solid after scrolling', async ({ page }) => {

@@ -89,10 +89,44 @@ test('the jumbotron offers the displayed offer types, sorted, and follows the ch
   );
 
   await dropdown.selectOption({ label: catering.labelHome });
-  await expect(page.getByText(catering.description, { exact: true })).toBeVisible();
+  // The prompt above the dropdown (its label) is the chosen type's description.
+  await expect(page.getByRole('combobox', { name: catering.description })).toHaveValue('catering');
   await expect(page.getByRole('link', { name: 'Resultate anzeigen' })).toHaveAttribute(
     'href',
     catering.route,
+  );
+});
+
+test('the offer tiles show each offer type with its category icon and prompt, and choose it', async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get('/api/guest/home')).json();
+  const shown = (home.offer_types as OfferType[])
+    .filter((type) => type.display)
+    .sort((a, b) => a.labelHome.localeCompare(b.labelHome, 'de'));
+  const technik = shown.find((type) => type.value === 'technik')!;
+
+  await page.goto('/');
+  await waitForShell(page);
+  const tiles = page.getByRole('list', { name: 'Angebote' }).getByRole('button');
+  await expect(tiles).toHaveText(shown.map((type) => `${type.description}${type.labelHome}`));
+  // Each tile draws its category's own icon (decorative: the text names the tile).
+  const icons = tiles.locator('svg[aria-hidden="true"]');
+  await expect(icons).toHaveCount(shown.length);
+  expect(await icons.evaluateAll((svgs) => svgs.map((svg) => svg.dataset.icon))).toEqual(
+    shown.map((type) => type.value),
+  );
+  await expect(tiles.filter({ hasText: 'Location' })).toHaveAttribute('aria-pressed', 'true');
+
+  const tile = tiles.filter({ hasText: technik.labelHome });
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('combobox', { name: technik.description })).toHaveValue('technik');
+  await expect(page.getByRole('link', { name: 'Resultate anzeigen' })).toHaveAttribute(
+    'href',
+    technik.route,
   );
 });
 

@@ -57,7 +57,7 @@ test('anonymous visitors share a cached page, each with their own working CSRF t
       expect(page.response.headers()['set-cookie']).toMatch(/^ea_csrf=[A-Za-z0-9_-]{43}; /);
     }
     expect(a.metaToken).not.toBe(b.metaToken);
-    expect(a.html).toContain('>Login</button>');
+    expect(a.html).toContain('>Login</span></button>');
     // Each response has its own CSP nonce, on every inline script and style of the page.
     expect(a.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(b.nonce).not.toBe(a.nonce);
@@ -89,7 +89,7 @@ test('anonymous visitors share a cached page, each with their own working CSRF t
     expect(mine.html).toContain(
       `<span class="ea-header__user">${user.first_name}<!-- --> <!-- -->${user.last_name}</span>`,
     );
-    expect(mine.html).not.toContain('>Login</button>');
+    expect(mine.html).not.toContain('>Login</span></button>');
     // The page's new token does.
     expect(
       (

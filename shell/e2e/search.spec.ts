@@ -72,7 +72,7 @@ test('filtering updates URL and count in place; back, forward and reload restore
   await searchSettled(page);
   expect(await countValue(page)).toBeLessThanOrEqual(region.count);
   const chips = page.getByRole('list', { name: 'Aktive Filter' });
-  await expect(chips.getByRole('listitem')).toHaveText([`${region.name}×`, 'ab 80 Personen×']);
+  await expect(chips.getByRole('listitem')).toHaveText([region.name, 'ab 80 Personen']);
   expect(page.url()).toContain(`seedId=${seed}`);
 
   await page.reload();
@@ -81,12 +81,18 @@ test('filtering updates URL and count in place; back, forward and reload restore
   await expect(page.getByLabel('Personen (mindestens)')).toHaveValue('80');
   await expect(chips.getByRole('listitem')).toHaveCount(2);
 
-  await page.getByRole('button', { name: 'Filter entfernen: ab 80 Personen' }).click();
+  // A chip is one button: the keyboard removes it, and focus stays on the chips.
+  await page.getByRole('button', { name: 'Filter entfernen: ab 80 Personen' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/persons=/);
   await searchSettled(page);
   await expect(resultCount(page)).toHaveText(
     new RegExp(`^${region.count.toLocaleString('de-CH')} Locations?$`),
   );
+  await expect(chips.getByRole('listitem')).toHaveText([region.name]);
+  await expect(
+    page.getByRole('button', { name: `Filter entfernen: ${region.name}` }),
+  ).toBeFocused();
 
   await page.goBack();
   await expect(page).toHaveURL(/persons=80/);
@@ -94,10 +100,14 @@ test('filtering updates URL and count in place; back, forward and reload restore
   await page.goForward();
   await expect(page).not.toHaveURL(/persons=/);
 
-  await page.getByRole('button', { name: 'alle zurücksetzen' }).click();
+  await page.getByRole('button', { name: 'Alle zurücksetzen' }).click();
   await expect(page).not.toHaveURL(/region=/);
   await searchSettled(page);
   expect(await countValue(page)).toBe(total);
+  // With no chip left, focus is on the count (a live region), which reads the new total.
+  await expect(chips).toHaveCount(0);
+  await expect(resultCount(page)).toBeFocused();
+  await expect(resultCount(page)).toHaveAttribute('role', 'status');
 });
 
 test('pages keep the seed: no entry comes twice and a reload shows the same order', async ({
@@ -257,30 +267,54 @@ test('the header offers a new search and toggles the filter when it sticks or th
   await expect(page.getByRole('list', { name: 'Aktive Filter' })).toHaveCount(0);
 });
 
-test('on a phone the filter is a full-screen dialog', async ({ browser }) => {
+test('on a phone the filter is a full-height dialog: focus stays inside, Escape closes it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: { width: 375, height: 740 },
     hasTouch: true,
   });
   const page = await context.newPage();
   await page.goto('/locations');
   await waitForShell(page);
   await expect(page.getByRole('complementary', { name: 'Filter' })).toBeHidden();
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const opener = page.getByRole('button', { name: 'Filter', exact: true });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Filter' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Filter schliessen' })).toBeFocused();
+  expect(await dialog.evaluate((element) => element.getBoundingClientRect().height)).toBe(740);
+  const close = dialog.getByRole('button', { name: 'Filter schliessen' });
+  await expect(close).toBeFocused();
 
+  // The footer's button names the count and stays in view while the filters scroll.
+  const total = await countValue(page);
+  const show = dialog.getByRole('button', { name: /^[\d’]+ Locations anzeigen$/ });
+  await expect(show).toHaveText(`${total.toLocaleString('de-CH')} Locations anzeigen`);
+  await expect(show).toBeInViewport();
+  // Tab and Shift+Tab wrap around inside the dialog.
+  await page.keyboard.press('Shift+Tab');
+  await expect(show).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
   const region = await firstFacet(page, 'Region');
   await region.checkbox.check();
   await expect(page).toHaveURL(/region=\d+/);
   await searchSettled(page);
-  const show = dialog.getByRole('button', {
-    name: `${region.count.toLocaleString('de-CH')} Locations anzeigen`,
-  });
+  await expect(show).toHaveText(`${region.count.toLocaleString('de-CH')} Locations anzeigen`);
+  await show.scrollIntoViewIfNeeded();
+  await expect(show).toBeInViewport();
   await show.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeFocused();
+  await expect(resultCount(page)).toHaveText(
+    new RegExp(`^${region.count.toLocaleString('de-CH')} Locations?$`),
+  );
   await context.close();
 });
 

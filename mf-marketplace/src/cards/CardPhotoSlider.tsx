@@ -35,7 +35,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Vorheriges Foto',
         })}
       >
-        ‹
+        <span className="ea-icon ea-icon--chevron-left" aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -47,7 +47,7 @@ export function CardPhotoSlider({ slides, name }: { slides: ReactNode[]; name: s
           defaultMessage: 'Nächstes Foto',
         })}
       >
-        ›
+        <span className="ea-icon ea-icon--chevron-right" aria-hidden="true" />
       </button>
     </div>
   );

@@ -45,7 +45,8 @@ export function FavouriteToggle({
       }
       onClick={() => favourites.toggle(item)}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {intl.formatMessage(saved ? remove : add)}
+      <span className={`ea-icon ea-icon--${saved ? 'heart-filled' : 'heart'}`} aria-hidden="true" />{' '}
+      {intl.formatMessage(saved ? remove : add)}
     </button>
   );
 }

@@ -67,4 +67,15 @@ describe('ResultCard', () => {
     expect(html).toContain('>Neu</span>');
     expect(html).toContain('Spezialangebot');
   });
+
+  it('lists category and place as facts, the place with a pin', () => {
+    const location = renderForTest(<ResultCard card={card()} index={0} />);
+    expect(location).toContain(
+      '<ul class="ea-card__facts"><li>Hochzeitslocations</li><li><span class="ea-icon ea-icon--map-pin ea-card__fact-icon" aria-hidden="true"></span>8447 Laufen-Uhwiesen, Zürich</li></ul>',
+    );
+    const withoutPlace = renderForTest(
+      <ResultCard card={card({ place: null, zip: null, region: null })} index={0} />,
+    );
+    expect(withoutPlace).toContain('<ul class="ea-card__facts"><li>Hochzeitslocations</li></ul>');
+  });
 });

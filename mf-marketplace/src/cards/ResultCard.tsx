@@ -19,7 +19,12 @@ interface ResultCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. */
+/**
+ * A result card (spec sections 3 and 4): photos by tier, slider and bookmark from premium up. The
+ * photo area keeps its 3:2 ratio before any image loads; the name's link covers the card (the
+ * slider and bookmark buttons sit above it); category and place are its facts, the place with a
+ * pin. (The category icons stay off the cards: the search page's initial JS has no room for them.)
+ */
 export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: ResultCardProps) {
   const controls = cardControls(card.type_id, context);
   const images = cardImages(card, cardImageLoading(index), {
@@ -44,10 +49,15 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
         <Heading className="ea-card__title">
           <a href={card.path}>{card.name}</a>
         </Heading>
-        <p className="ea-card__meta">
-          {card.category.name}
-          {where && ` · ${where}`}
-        </p>
+        <ul className="ea-card__facts">
+          <li>{card.category.name}</li>
+          {where && (
+            <li>
+              <span className="ea-icon ea-icon--map-pin ea-card__fact-icon" aria-hidden="true" />
+              {where}
+            </li>
+          )}
+        </ul>
         {card.special_deal && (
           <p className="ea-badge ea-badge--deal">
             <FormattedMessage id="marketplace.card.specialDeal" defaultMessage="Spezialangebot" />

@@ -1,4 +1,5 @@
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import { FormattedMessage } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
@@ -20,7 +21,7 @@ export function DocumentList({ documents }: { documents: EntryDetail['documents'
               rel="noopener"
               type="application/pdf"
             >
-              <FileText className="ea-icon" aria-hidden="true" size={18} />
+              <Icon icon={FileText} className="ea-detail-icon" size={18} />
               {document.title || document.name} (PDF)
             </a>
           </li>

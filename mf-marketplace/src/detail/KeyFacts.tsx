@@ -1,4 +1,5 @@
-import { DoorOpen, MapPin, Maximize2, Tag, Users } from 'lucide-react';
+import { DoorOpen, MapPin, Maximize2, Tag, Users } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
@@ -17,7 +18,7 @@ function Fact(props: { icon: ReactNode; term: ReactNode; children: ReactNode }) 
   );
 }
 
-const iconProps = { className: 'ea-icon', 'aria-hidden': true, size: 20 } as const;
+const iconProps = { className: 'ea-detail-icon', size: 20 } as const;
 
 /**
  * The key facts under the photos, each with its icon: the largest capacity per seating style,
@@ -48,7 +49,7 @@ export function KeyFacts({ detail }: { detail: EntryDetail }) {
         ))}
         {facts.people && (
           <Fact
-            icon={<Users {...iconProps} />}
+            icon={<Icon icon={Users} {...iconProps} />}
             term={<FormattedMessage id="marketplace.facts.people" defaultMessage="Personen bis" />}
           >
             {facts.people.min ? `${facts.people.min}–${facts.people.max}` : facts.people.max}
@@ -56,7 +57,7 @@ export function KeyFacts({ detail }: { detail: EntryDetail }) {
         )}
         {facts.rooms && (
           <Fact
-            icon={<DoorOpen {...iconProps} />}
+            icon={<Icon icon={DoorOpen} {...iconProps} />}
             term={<FormattedMessage id="marketplace.facts.rooms" defaultMessage="Räume" />}
           >
             {facts.rooms}
@@ -64,7 +65,7 @@ export function KeyFacts({ detail }: { detail: EntryDetail }) {
         )}
         {facts.area && (
           <Fact
-            icon={<Maximize2 {...iconProps} />}
+            icon={<Icon icon={Maximize2} {...iconProps} />}
             term={<FormattedMessage id="marketplace.facts.area" defaultMessage="Fläche" />}
           >
             <FormattedMessage
@@ -76,14 +77,14 @@ export function KeyFacts({ detail }: { detail: EntryDetail }) {
         )}
         {(facts.place || facts.region) && (
           <Fact
-            icon={<MapPin {...iconProps} />}
+            icon={<Icon icon={MapPin} {...iconProps} />}
             term={<FormattedMessage id="marketplace.facts.place" defaultMessage="Ort" />}
           >
             {[facts.place, facts.region].filter(Boolean).join(', ')}
           </Fact>
         )}
         <Fact
-          icon={<Tag {...iconProps} />}
+          icon={<Icon icon={Tag} {...iconProps} />}
           term={<FormattedMessage id="marketplace.facts.category" defaultMessage="Kategorie" />}
         >
           {detail.category.name}

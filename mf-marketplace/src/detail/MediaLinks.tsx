@@ -1,4 +1,5 @@
-import { Rotate3d } from 'lucide-react';
+import { Rotate3d } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import { FormattedMessage } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 import { httpsOnly, youTubeIdOf } from './mediaUrls';
@@ -38,7 +39,7 @@ export function VirtualTour({ detail }: { detail: EntryDetail }) {
           />
         )}
         <span className="ea-with-icon">
-          <Rotate3d className="ea-icon" aria-hidden="true" size={20} />
+          <Icon icon={Rotate3d} className="ea-detail-icon" size={20} />
           <FormattedMessage id="marketplace.vr.open" defaultMessage="360°-Rundgang öffnen" />
         </span>
       </a>

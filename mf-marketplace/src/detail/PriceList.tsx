@@ -1,4 +1,5 @@
-import { FileText } from 'lucide-react';
+import { FileText } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
@@ -35,7 +36,7 @@ export function PriceList({ prices }: { prices: EntryDetail['prices'] }) {
                     rel="noopener"
                     type="application/pdf"
                   >
-                    <FileText className="ea-icon" aria-hidden="true" size={18} />
+                    <Icon icon={FileText} className="ea-detail-icon" size={18} />
                     <FormattedMessage
                       id="marketplace.prices.pdf"
                       defaultMessage="Preisliste {service} (PDF)"

@@ -1,4 +1,5 @@
-import { Gift } from 'lucide-react';
+import { Gift } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import { FormattedMessage } from 'react-intl';
 import type { EntryDetail } from '../catalog/catalogTypes';
 
@@ -7,7 +8,7 @@ export function SpecialDeal({ deal }: { deal: EntryDetail['special_deal'] }) {
   if (!deal) return null;
   return (
     <aside className="ea-deal" aria-labelledby="ea-deal">
-      <Gift className="ea-deal__icon" aria-hidden="true" size={28} />
+      <Icon icon={Gift} className="ea-deal__icon" size={28} />
       <div>
         <h2 id="ea-deal">
           <FormattedMessage id="marketplace.deal.title" defaultMessage="Spezialangebot" />

@@ -1,4 +1,5 @@
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -27,7 +28,7 @@ export function YouTubeVideo({ youtubeId, title }: { youtubeId: string; title: s
         className="ea-button ea-button--primary ea-with-icon"
         onClick={() => setPlaying(true)}
       >
-        <Play aria-hidden="true" size={18} />
+        <Icon icon={Play} size={18} />
         <FormattedMessage
           id="marketplace.video.play"
           defaultMessage="Video abspielen: {title}"

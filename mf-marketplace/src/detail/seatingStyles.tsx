@@ -1,4 +1,5 @@
-import { Presentation, Theater, UtensilsCrossed, Wine, type LucideIcon } from 'lucide-react';
+import { Presentation, Theater, UtensilsCrossed, Wine, type IconNode } from 'lucide';
+import { Icon } from '@eventalp/shell-ui';
 import { defineMessages } from 'react-intl';
 import type { SeatingStyle } from '../catalog/catalogTypes';
 
@@ -11,7 +12,7 @@ export const seatingNames = defineMessages({
 });
 
 /** Each seating style's icon (decorative: the style's name is always next to it). */
-export const seatingIcons: Record<SeatingStyle, LucideIcon> = {
+export const seatingIcons: Record<SeatingStyle, IconNode> = {
   banquet: UtensilsCrossed,
   aperitif: Wine,
   concert: Theater,
@@ -19,6 +20,5 @@ export const seatingIcons: Record<SeatingStyle, LucideIcon> = {
 };
 
 export function SeatingIcon({ style }: { style: SeatingStyle }) {
-  const Icon = seatingIcons[style];
-  return <Icon className="ea-icon" aria-hidden="true" size={18} />;
+  return <Icon icon={seatingIcons[style]} className="ea-detail-icon" size={18} />;
 }

@@ -62,6 +62,23 @@ describe('Jumbotron (server render)', () => {
     },
   );
 
+  it('shows the offer types as tiles with their icons and prompts, the chosen one pressed', () => {
+    const html = render(1);
+    const tiles = [
+      ...html.matchAll(
+        /<button type="button" class="ea-offer-tile" aria-pressed="(true|false)"><svg[^>]*data-icon="([^"]+)"[^>]*>.*?<\/svg><span class="ea-offer-tile__prompt">([^<]+)<\/span><span class="ea-offer-tile__label">([^<]+)<\/span>/g,
+      ),
+    ].map(([, pressed, icon, prompt, label]) => [pressed, icon, prompt, label]);
+    expect(tiles).toEqual([
+      ['false', 'catering', 'Ich suche einen...', 'Catering &amp; Partyservice'],
+      ['true', 'location', 'Ich suche eine...', 'Location'],
+    ]);
+  });
+
+  it.each([2, 3] as const)('shows no tiles when nothing can be chosen (country %i)', (country) => {
+    expect(render(country)).not.toContain('ea-offer-tile');
+  });
+
   it('asks to choose a category when there is none, with a button that does nothing', () => {
     const html = render(1, []);
     expect(html).toMatch(/<button type="button" class="ea-button" disabled="">Choose a category/);

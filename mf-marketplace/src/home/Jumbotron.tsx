@@ -7,6 +7,7 @@ import type { HomeHeader, OfferType } from './homeData';
 import { JumbotronGallery } from './JumbotronGallery';
 import { JumbotronSubtitle } from './JumbotronSubtitle';
 import { offerChoices } from './offerChoices';
+import { OfferTiles } from './OfferTiles';
 
 interface JumbotronProps {
   offerTypes: OfferType[];
@@ -14,7 +15,10 @@ interface JumbotronProps {
   award: AwardCampaigns;
 }
 
-/** Title, subtitle, the offer-type dropdown and 'Resultate anzeigen' (spec section 4, Jumbotron). */
+/**
+ * Title, subtitle, the offer-type dropdown and 'Resultate anzeigen', and the offer types as tiles
+ * with their icons (spec section 4, Jumbotron).
+ */
 export function Jumbotron({ offerTypes, headers, award }: JumbotronProps) {
   const { countryCategory } = usePlatform();
   const choices = useMemo(
@@ -73,6 +77,7 @@ export function Jumbotron({ offerTypes, headers, award }: JumbotronProps) {
             </button>
           )}
         </div>
+        <OfferTiles choices={choices} selected={selectedValue} onSelect={setSelectedValue} />
         <AwardRibbon campaigns={award} countryCategory={countryCategory} />
       </div>
     </section>

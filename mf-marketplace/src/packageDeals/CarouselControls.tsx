@@ -23,7 +23,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        ‹
+        <span className="ea-icon ea-icon--chevron-left" aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function CarouselControls(props: {
           { subject: props.subject },
         )}
       >
-        ›
+        <span className="ea-icon ea-icon--chevron-right" aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,5 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterChip } from './filterChips';
+
+/** The result count's id: where focus goes when the last chip is gone. */
+export const RESULT_COUNT_ID = 'ea-result-count';
 
 interface ActiveFilterChipsProps {
   chips: readonly FilterChip[];
@@ -7,9 +11,25 @@ interface ActiveFilterChipsProps {
   onReset(): void;
 }
 
-/** The active filters as chips, each removable, and 'alle zurücksetzen'. */
+/**
+ * The active filters as chips, each one button that removes its filter, and 'Alle zurücksetzen'.
+ * After a removal focus stays in the list (on the chip that took the removed one's place, else
+ * the one before); with no chip left it goes to the result count, which reads the new total.
+ */
 export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChipsProps) {
   const intl = useIntl();
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.ea-chip__button');
+    const next = buttons?.[Math.min(index, buttons.length - 1)];
+    (next ?? document.getElementById(RESULT_COUNT_ID))?.focus();
+  }, [chips]);
+
   if (chips.length === 0) return null;
   const label = intl.formatMessage({
     id: 'marketplace.search.activeFilters',
@@ -17,13 +37,12 @@ export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChip
   });
   return (
     <div className="ea-active-filters">
-      <ul className="ea-chip-list" aria-label={label}>
-        {chips.map((chip) => (
-          <li key={chip.key} className="ea-chip ea-chip--removable">
-            {chip.label}
+      <ul className="ea-chip-list" aria-label={label} ref={list}>
+        {chips.map((chip, index) => (
+          <li key={chip.key}>
             <button
               type="button"
-              className="ea-chip__remove"
+              className="ea-chip ea-chip__button"
               aria-label={intl.formatMessage(
                 {
                   id: 'marketplace.search.removeFilter',
@@ -31,17 +50,28 @@ export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChip
                 },
                 { name: chip.label },
               )}
-              onClick={() => onRemove(chip)}
+              onClick={() => {
+                removedAt.current = index;
+                onRemove(chip);
+              }}
             >
-              ×
+              <span>{chip.label}</span>
+              <span className="ea-icon ea-icon--x ea-chip__icon" aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="ea-link-button" onClick={onReset}>
+      <button
+        type="button"
+        className="ea-link-button ea-active-filters__reset"
+        onClick={() => {
+          removedAt.current = 0;
+          onReset();
+        }}
+      >
         {intl.formatMessage({
           id: 'marketplace.search.resetAll',
-          defaultMessage: 'alle zurücksetzen',
+          defaultMessage: 'Alle zurücksetzen',
         })}
       </button>
     </div>

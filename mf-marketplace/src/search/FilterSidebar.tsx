@@ -50,7 +50,8 @@ export function FilterSidebar(props: FilterSidebarProps) {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseDialog();
+      // An open suggestion list inside takes Escape first (it prevents the default).
+      if (event.key === 'Escape' && !event.defaultPrevented) onCloseDialog();
       else if (event.key === 'Tab') keepFocusInside(panel.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -87,7 +88,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
             })}
             onClick={onCloseDialog}
           >
-            ×
+            <span className="ea-icon ea-icon--x" aria-hidden="true" />
           </button>
         )}
       </div>

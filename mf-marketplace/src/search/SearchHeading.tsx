@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { RESULT_COUNT_ID } from './ActiveFilterChips';
 import { withValues } from './messageValues';
 import { FILTER_PANEL_ID } from './FilterSidebar';
 import type { SearchKind } from './searchParams';
@@ -38,7 +39,8 @@ export function SearchHeading(props: SearchHeadingProps) {
   return (
     <div className="ea-search__head">
       <h1>{props.title}</h1>
-      <p role="status" className="ea-result-count">
+      {/* Focusable from script only: where focus lands when the last filter chip is removed. */}
+      <p id={RESULT_COUNT_ID} role="status" className="ea-result-count" tabIndex={-1}>
         {props.loading
           ? intl.formatMessage({
               id: 'marketplace.search.loading',

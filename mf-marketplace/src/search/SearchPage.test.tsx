@@ -59,7 +59,7 @@ describe('SearchPage (server render)', () => {
   it('lists the active filters as removable chips', () => {
     expect(html).toContain('aria-label="Filter entfernen: Aargau"');
     expect(html).toContain('aria-label="Filter entfernen: Jubiläum"');
-    expect(html).toContain('alle zurücksetzen');
+    expect(html).toContain('Alle zurücksetzen');
   });
 
   it('links the pages with the seed, so every page keeps the order', () => {

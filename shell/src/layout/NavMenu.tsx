@@ -62,12 +62,19 @@ export function NavMenu({
       <button
         ref={buttonRef}
         type="button"
-        className="ea-button ea-nav-menu__toggle"
+        className="ea-button ea-header__control ea-nav-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
       >
-        {intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menü' })}
+        {open ? (
+          <span className="ea-header__icon ea-header__icon--x" aria-hidden="true" />
+        ) : (
+          <span className="ea-header__icon ea-header__icon--menu" aria-hidden="true" />
+        )}
+        <span className="ea-header__label">
+          {intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menü' })}
+        </span>
       </button>
       <nav
         id={panelId}

@@ -26,27 +26,39 @@ export function SearchHeaderControls({ navMenuOpen }: { navMenuOpen: boolean }) 
   return (
     <>
       {controls.newSearch && (
-        <a href={INITIAL_SEARCH_PATH} className="ea-button ea-header__new-search">
-          {intl.formatMessage({ id: 'shell.header.newSearch', defaultMessage: 'Neue Suche' })}
+        <a
+          href={INITIAL_SEARCH_PATH}
+          className="ea-button ea-header__control ea-header__new-search"
+        >
+          <span className="ea-header__icon ea-header__icon--search" aria-hidden="true" />
+          <span className="ea-header__label">
+            {intl.formatMessage({ id: 'shell.header.newSearch', defaultMessage: 'Neue Suche' })}
+          </span>
         </a>
       )}
       {controls.filterToggle && (
         <button
           type="button"
-          className="ea-button ea-button--primary"
+          className="ea-button ea-button--primary ea-header__control"
           aria-controls={FILTER_PANEL_ID}
           aria-expanded={controls.filterToggle === 'hide'}
           onClick={() => bus.emit('search:filter-toggle-requested', {})}
         >
-          {controls.filterToggle === 'hide'
-            ? intl.formatMessage({
-                id: 'shell.header.hideFilter',
-                defaultMessage: 'Filter ausblenden',
-              })
-            : intl.formatMessage({
-                id: 'shell.header.adjustSearch',
-                defaultMessage: 'Suche anpassen',
-              })}
+          <span
+            className="ea-header__icon ea-header__icon--sliders-horizontal"
+            aria-hidden="true"
+          />
+          <span className="ea-header__label">
+            {controls.filterToggle === 'hide'
+              ? intl.formatMessage({
+                  id: 'shell.header.hideFilter',
+                  defaultMessage: 'Filter ausblenden',
+                })
+              : intl.formatMessage({
+                  id: 'shell.header.adjustSearch',
+                  defaultMessage: 'Suche anpassen',
+                })}
+          </span>
         </button>
       )}
     </>

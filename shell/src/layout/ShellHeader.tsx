@@ -34,8 +34,10 @@ function leaveResetLink() {
 }
 
 /**
- * Logo, navigation menu, the search controls, login button or the signed-in user, plus the
- * shell's dialogs. Transparent at the top of transparent pages.
+ * Logo, the search controls, navigation menu, favourites, login button or the signed-in user,
+ * plus the shell's dialogs. Transparent at the top of transparent pages. On phones it is one row:
+ * the controls are icons whose labels only screen readers read (`ea-header__label`), with room
+ * for one more compact control (the language switcher) in `ea-header__nav`.
  */
 export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps) {
   const { bus } = usePlatform();
@@ -93,8 +95,15 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <button type="button" className="ea-button" onClick={() => setAuth({ view: 'login' })}>
-            <FormattedMessage id="shell.header.login" defaultMessage="Login" />
+          <button
+            type="button"
+            className="ea-button ea-header__control"
+            onClick={() => setAuth({ view: 'login' })}
+          >
+            <span className="ea-header__icon ea-header__icon--log-in" aria-hidden="true" />
+            <span className="ea-header__label">
+              <FormattedMessage id="shell.header.login" defaultMessage="Login" />
+            </span>
           </button>
         )}
       </nav>

@@ -3,7 +3,7 @@ import { usePlatform, type User } from '@eventalp/shell-kit';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-/** The signed-in user's name, their areas and logout. */
+/** The signed-in user's name, their areas and logout (icons only on phones, named for screen readers). */
 export function UserMenu({ user }: { user: User }) {
   const { http, auth, bus } = usePlatform();
   const [busy, setBusy] = useState(false);
@@ -24,20 +24,34 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <>
       {user.roles.includes('public_user') && (
-        <a href="/site/user/dashboard">
-          <FormattedMessage id="shell.header.userArea" defaultMessage="Mein Bereich" />
+        <a href="/site/user/dashboard" className="ea-header__control ea-header__link">
+          <span className="ea-header__icon ea-header__icon--layout-dashboard" aria-hidden="true" />
+          <span className="ea-header__label">
+            <FormattedMessage id="shell.header.userArea" defaultMessage="Mein Bereich" />
+          </span>
         </a>
       )}
       {user.roles.includes('admin') && (
-        <a href="/backoffice/redirects">
-          <FormattedMessage id="shell.header.backoffice" defaultMessage="Backoffice" />
+        <a href="/backoffice/redirects" className="ea-header__control ea-header__link">
+          <span className="ea-header__icon ea-header__icon--shield-check" aria-hidden="true" />
+          <span className="ea-header__label">
+            <FormattedMessage id="shell.header.backoffice" defaultMessage="Backoffice" />
+          </span>
         </a>
       )}
       <span className="ea-header__user">
         {user.first_name} {user.last_name}
       </span>
-      <button type="button" className="ea-button" onClick={logout} disabled={busy}>
-        <FormattedMessage id="shell.header.logout" defaultMessage="Abmelden" />
+      <button
+        type="button"
+        className="ea-button ea-header__control"
+        onClick={logout}
+        disabled={busy}
+      >
+        <span className="ea-header__icon ea-header__icon--log-out" aria-hidden="true" />
+        <span className="ea-header__label">
+          <FormattedMessage id="shell.header.logout" defaultMessage="Abmelden" />
+        </span>
       </button>
     </>
   );

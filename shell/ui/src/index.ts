@@ -22,6 +22,14 @@ export { Tabs, type TabItem } from './navigation/Tabs';
 export { ToastRegion, TOAST_DURATION_MS, useToasts, type ToastMessage } from './feedback/Toast';
 export { Skeleton } from './feedback/Skeleton';
 export { EmptyState } from './feedback/EmptyState';
+export { CategoryIcon, type CategoryIconProps } from './icons/CategoryIcon';
+export { Icon, type IconNode, type IconProps } from './icons/Icon';
+export {
+  CATEGORY_ICON_NAMES,
+  categoryIconName,
+  entryCategoryIconName,
+  type CategoryIconName,
+} from './icons/categoryIcons';
 export { Pagination, type PaginationLabels } from './navigation/Pagination';
 export {
   externalHref,

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide';
+import { Icon } from '../icons/Icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { imageAttributes } from './imageAttributes';
 import type { MediaView } from './MediaView';
@@ -74,7 +75,7 @@ export default function PhotoLightbox(props: {
           onClick={() => dialog.current?.close()}
           autoFocus
         >
-          <X aria-hidden="true" size={24} />
+          <Icon icon={X} size={24} />
           <span className="ea-visually-hidden">{texts.close}</span>
         </button>
       </div>
@@ -89,7 +90,7 @@ export default function PhotoLightbox(props: {
             className="ea-lightbox__button ea-lightbox__step ea-lightbox__step--previous"
             onClick={() => go(-1)}
           >
-            <ChevronLeft aria-hidden="true" size={28} />
+            <Icon icon={ChevronLeft} size={28} />
             <span className="ea-visually-hidden">{texts.previous}</span>
           </button>
           <button
@@ -97,7 +98,7 @@ export default function PhotoLightbox(props: {
             className="ea-lightbox__button ea-lightbox__step ea-lightbox__step--next"
             onClick={() => go(1)}
           >
-            <ChevronRight aria-hidden="true" size={28} />
+            <Icon icon={ChevronRight} size={28} />
             <span className="ea-visually-hidden">{texts.next}</span>
           </button>
         </>
