@@ -90,7 +90,7 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
         className="ea-header__nav"
         aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Konto' })}
       >
-        <LanguageSwitcher variant="header" path={path} />
+        <LanguageSwitcher variant="header" />
         <FavouritesButton />
         {user ? (
           <UserMenu user={user} />

@@ -4,7 +4,6 @@ import {
   hreflangAlternates,
   languageFromCookie,
   languageOf,
-  languageSwitchHref,
   localeFor,
   safeNextPath,
 } from './languages';
@@ -83,15 +82,6 @@ describe('award pages in several languages', () => {
       '/site/it/swisslocationaward/kategorien',
     );
     expect(awardPathIn('/locations', 'it')).toBeNull();
-  });
-
-  it('links the switcher to the switch route, an award page to its own language', () => {
-    expect(languageSwitchHref('fr', '/locations?page=2')).toBe(
-      '/locale/fr?next=%2Flocations%3Fpage%3D2',
-    );
-    expect(languageSwitchHref('en', '/site/de/swisslocationaward')).toBe(
-      '/locale/en?next=%2Fsite%2Fen%2Fswisslocationaward',
-    );
   });
 
   it('gives award pages an alternate per language and x-default, other pages none', () => {

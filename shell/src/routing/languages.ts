@@ -91,15 +91,6 @@ export function safeNextPath(next: string | undefined): string {
 }
 
 /**
- * Where the switcher's link for `language` goes: the switch route, which sets the cookie and
- * returns to `path` (for an award page, to the same page in that language).
- */
-export function languageSwitchHref(language: Language, path: string): string {
-  const next = awardPathIn(path, language) ?? path;
-  return `/locale/${language}?next=${encodeURIComponent(next)}`;
-}
-
-/**
  * The `hreflang` alternates of a page that exists in several languages (award pages): each
  * language's path plus `x-default` (the German one). Empty for every other page.
  */
