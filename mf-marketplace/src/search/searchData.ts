@@ -1,5 +1,5 @@
 import { taxonomyClient } from '@eventalp/plugin-taxonomy/domain';
-import { pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
+import { pageNotFound, redirectPage, type Locale, type PageLoadContext } from '@eventalp/shell-kit';
 import { recentAnswer } from '../catalog/recentAnswer';
 import {
   loadPackageDeals,
@@ -70,10 +70,16 @@ async function loadLanding(
 
 /**
  * The taxonomy answer (about 350 KB: every place) changes with back-office edits only: fetched at
- * most once a minute per process, so the server does not fetch and parse it for every search page
- * it renders.
+ * most once a minute per process and language (its names are in the request's), so the server
+ * does not fetch and parse it for every search page it renders.
  */
-const recentTaxonomies = recentAnswer(60_000, (http) => taxonomyClient(http).all());
+const recentTaxonomiesByLocale = new Map<Locale, ReturnType<typeof recentTaxonomiesAnswer>>();
+const recentTaxonomiesAnswer = () => recentAnswer(60_000, (http) => taxonomyClient(http).all());
+function recentTaxonomies(context: PageLoadContext) {
+  let recent = recentTaxonomiesByLocale.get(context.locale);
+  if (!recent) recentTaxonomiesByLocale.set(context.locale, (recent = recentTaxonomiesAnswer()));
+  return recent(context.http);
+}
 
 /**
  * Loads a search page: the landing page when the path names one, the state from the query, the
@@ -96,7 +102,7 @@ export async function loadSearch(
         : randomSeed();
   const [results, terms, packageDeals] = await Promise.all([
     fetchSearchResults(context.http, kind, state, seed),
-    recentTaxonomies(context.http),
+    recentTaxonomies(context),
     kind === 'locations' ? loadPackageDeals(context.http) : NO_PACKAGE_DEALS,
   ]);
   const place = placeName(terms, state.filters.place, context.locale);

@@ -13,6 +13,7 @@ import {
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import { taxonomyLanguageOf } from '@eventalp/plugin-taxonomy/domain';
 import { CATALOG_PATHS } from './domain/catalog-client';
 import {
   entryCardPageAnswer,
@@ -67,10 +68,20 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       input: { params: idParam },
       responses: { 200: entryDetailAnswer, 304: null, 404: errorAnswer },
       async handler({ params, koa }) {
-        const key = `${kind}:${params.id}`;
+        // Taxonomy names come in the request's language: one copy per language.
+        const language = taxonomyLanguageOf(String(koa.state.locale ?? ''));
+        const key = `${kind}:${params.id}:${language}`;
         let cached = details.get(key);
         if (!cached) {
-          const detail = await loadEntryDetail(db, media, kind, params.id, services.now(), product);
+          const detail = await loadEntryDetail(
+            db,
+            media,
+            kind,
+            params.id,
+            services.now(),
+            product,
+            language,
+          );
           if (!detail) throw new NotFoundError();
           const json = jsonText(detail);
           cached = {
@@ -81,6 +92,7 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
         }
         koa.set('ETag', cached.etag);
         koa.set('Cache-Control', 'public, max-age=60');
+        koa.set('Vary', 'Accept-Language');
         if (koa.get('if-none-match') === cached.etag) return RouteResponse.empty(304);
         koa.type = 'application/json';
         return cached.json;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { MediaLibrary, MediaView } from '@eventalp/plugin-media';
-import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
+import { TAXONOMY_TERMS, taxonomyNameSql } from '@eventalp/plugin-taxonomy';
+import type { TaxonomyLanguage } from '@eventalp/plugin-taxonomy/domain';
 import {
   DISTANCES,
   ENTRY_TERMS,
@@ -178,6 +179,8 @@ export async function readEntryDetailRows(
   now: Date,
   /** 'any' reads an entry whatever its release state (the owner's preview). */
   visibility: 'public' | 'any' = 'public',
+  /** The language of the taxonomy names (category, region, terms): German by default. */
+  language: TaxonomyLanguage = 'de',
 ): Promise<EntryDetailRows | null> {
   const entries =
     visibility === 'public' ? publicEntries(db, kind, now) : db(`${entryKinds[kind].table} as e`);
@@ -185,7 +188,12 @@ export async function readEntryDetailRows(
     .leftJoin(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')
     .leftJoin(`${TAXONOMY_TERMS} as r`, 'r.id', 'e.region_id')
     .where('e.id', id)
-    .first('e.*', 'c.name as category_name', 'c.slug as category_slug', 'r.name as region_name');
+    .first(
+      'e.*',
+      db.raw(`${taxonomyNameSql('c', language)} as category_name`),
+      'c.slug as category_slug',
+      db.raw(`${taxonomyNameSql('r', language)} as region_name`),
+    );
   if (!entry) return null;
   const owner = entryKinds[kind].owner;
   const scope = { entry_type: kind, entry_id: id };
@@ -205,7 +213,7 @@ export async function readEntryDetailRows(
       .join(`${TAXONOMY_TERMS} as t`, 't.id', 'l.term_id')
       .where({ 'l.entry_type': kind, 'l.entry_id': id })
       .orderBy([{ column: 't.type' }, { column: 't.order' }, { column: 't.name' }])
-      .select('t.id', 't.name', 't.slug', 't.type'),
+      .select('t.id', db.raw(`${taxonomyNameSql('t', language)} as name`), 't.slug', 't.type'),
     db(DISTANCES).where(scope).orderBy('kind').select('kind', 'name', 'distance_km'),
     db(FAQS).where(scope).first(),
     db(PRICES)

@@ -18,7 +18,13 @@ function browserStorage(): Storage | null {
 /** The one platform object of this page, handed to the header and every micro-frontend. */
 export function createBrowserPlatform(config: PageConfig): Platform {
   return createPlatform(config, {
-    http: (bus) => createPlatformClient({ baseUrl: '/api', csrfToken: csrfTokenFromMeta, bus }),
+    http: (bus) =>
+      createPlatformClient({
+        baseUrl: '/api',
+        csrfToken: csrfTokenFromMeta,
+        locale: config.locale,
+        bus,
+      }),
     storage: browserStorage(),
     window,
   });

@@ -9,6 +9,7 @@ import '@eventalp/shell-ui/base.css';
 import '@eventalp/shell-ui/forms.css';
 import '../styles/page.css';
 import '../styles/chrome.css';
+import '../layout/LanguageSwitcher.css';
 
 // Async boundary: the federation runtime settles the shared modules before bootstrap runs.
 import('./bootstrap');

@@ -1,7 +1,11 @@
 import { PREFETCH_IDLE_TIMEOUT_MS, prefetchAllowed, type ConnectionHints } from './prefetchAllowed';
 
-/** Pages that are never prefetched: personal areas, API, files, and logout-like links. */
-const NOT_PREFETCHED = /^\/(api|storage|backoffice|site\/user|public_login)(\/|$)|[?&]preview\b/;
+/**
+ * Pages that are never prefetched: personal areas, API, files, logout-like links, and the
+ * language switch (its answer sets the visitor's language).
+ */
+const NOT_PREFETCHED =
+  /^\/(api|storage|backoffice|site\/user|public_login|locale)(\/|$)|[?&]preview\b/;
 
 /**
  * Prefetches same-origin links that are in view, with quicklink: 2000 ms after each route change

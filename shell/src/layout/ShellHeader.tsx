@@ -7,6 +7,7 @@ import { useScrollTest } from '../chrome/useScrollTest';
 import { PASSWORD_RESET_PATH, type AuthModalState } from './auth/authModalState';
 import { FavouriteNotice } from './FavouriteNotice';
 import { FavouritesButton } from './FavouritesButton';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavMenu } from './NavMenu';
 import { RateLimitDialog } from './RateLimitDialog';
 import { SearchHeaderControls } from './SearchHeaderControls';
@@ -91,6 +92,7 @@ export function ShellHeader({ path: initialPath, initialAuth }: ShellHeaderProps
         className="ea-header__nav"
         aria-label={intl.formatMessage({ id: 'shell.header.nav', defaultMessage: 'Konto' })}
       >
+        <LanguageSwitcher variant="header" />
         <FavouritesButton />
         {user ? (
           <UserMenu user={user} />

@@ -4,6 +4,7 @@ import { compressResponses, createNodeHostShared, serveStatic } from '@eventalp/
 import { securityHeaders } from '@eventalp/platform-sdk/server';
 import Koa from 'koa';
 import { apiProxy } from './apiProxy';
+import { localeSwitch } from './localeSwitch';
 import { isClientGone, shellLog } from './outageLog';
 import type { ShellServerConfig } from './config';
 import { shellContentSecurityPolicy } from './contentSecurityPolicy';
@@ -52,6 +53,7 @@ export function createShellServer(config: ShellServerConfig): Koa {
   app.use(serveStatic(config.publicDir, '/_shell/'));
   app.use(apiProxy(config.apiUrl));
   app.use(sitemaps(config));
+  app.use(localeSwitch({ secureCookies: config.secureCookies }));
   app.use(
     redirects(
       new RedirectTable({

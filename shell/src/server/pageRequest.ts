@@ -2,7 +2,7 @@ import { countryCategoryFromHost, type Session, type Visit } from '@eventalp/she
 import type Koa from 'koa';
 import type { ShellServerConfig } from './config';
 import { isCrawler } from './isCrawler';
-import { localeFor } from './localeFor';
+import { languageFromCookie, localeFor, LOCALE_COOKIE } from '../routing/languages';
 
 /** What a page depends on: the request's parts and the visit (whose session may still change). */
 export interface PageRequest {
@@ -18,7 +18,10 @@ export interface PageRequest {
   visit: Omit<Visit, 'session'>;
 }
 
-/** The page request of a Koa request: locale and country from host and path, crawler by agent. */
+/**
+ * The page request of a Koa request: country from the host, locale from an award page's path or
+ * the visitor's chosen language (cookie), crawler by agent.
+ */
 export function pageRequestOf(ctx: Koa.Context, config: ShellServerConfig): PageRequest {
   const countryCategory = countryCategoryFromHost(ctx.host);
   return {
@@ -28,7 +31,11 @@ export function pageRequestOf(ctx: Koa.Context, config: ShellServerConfig): Page
     origin: `${ctx.protocol}://${ctx.host}`,
     cookie: ctx.get('Cookie') || undefined,
     visit: {
-      locale: localeFor(ctx.path, countryCategory),
+      locale: localeFor(
+        ctx.path,
+        countryCategory,
+        languageFromCookie(ctx.cookies.get(LOCALE_COOKIE)),
+      ),
       countryCategory,
       brand: config.brand,
       crawler: isCrawler(ctx.get('User-Agent')),

@@ -108,4 +108,26 @@ describe('renderDocument', () => {
       '<link rel="alternate" type="application/atom+xml" title="Eventmagazin &quot;Atom&quot;" href="https://www.eventalp.ch/api/guest/magazine/feed">',
     );
   });
+
+  it('writes language alternates with hreflang and the page’s locale as <html lang>', () => {
+    const html = renderDocument({
+      ...parts,
+      config: { ...config, locale: 'fr' },
+      head: {
+        title: 'Swiss Location Award',
+        alternates: [
+          { hreflang: 'de', href: 'https://www.eventalp.ch/site/de/swisslocationaward' },
+          { hreflang: 'x-default', href: 'https://www.eventalp.ch/site/de/swisslocationaward?"' },
+        ],
+      },
+    });
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<meta property="og:locale" content="fr_CH">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="de" href="https://www.eventalp.ch/site/de/swisslocationaward">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://www.eventalp.ch/site/de/swisslocationaward?&quot;">',
+    );
+  });
 });

@@ -58,6 +58,13 @@ function stylesheetElement({ href, css }: PageStylesheet, nonce: string): string
     : `<style data-href="${escapeHtml(href)}" nonce="${nonce}">${inlineCss(css)}</style>`;
 }
 
+/** `<link rel="alternate">` with the attributes the alternate has (a feed's type, a language). */
+function alternateLink(alternate: NonNullable<PageHead['alternates']>[number]): string {
+  const attribute = (name: string, value: string | undefined) =>
+    value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+  return `<link rel="alternate"${attribute('hreflang', alternate.hreflang)}${attribute('type', alternate.type)}${attribute('title', alternate.title)} href="${escapeHtml(alternate.href)}">`;
+}
+
 /** The full HTML page: head for SEO, the rendered parts, the runtime config and the shell script. */
 export function renderDocument(parts: DocumentParts): string {
   const { head, config } = parts;
@@ -77,12 +84,7 @@ export function renderDocument(parts: DocumentParts): string {
 ${meta('name', 'description', head.description)}
 ${meta('name', 'robots', head.robots)}
 <link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">
-${(head.alternates ?? [])
-  .map(
-    (alternate) =>
-      `<link rel="alternate" type="${escapeHtml(alternate.type)}" title="${escapeHtml(alternate.title)}" href="${escapeHtml(alternate.href)}">`,
-  )
-  .join('\n')}
+${(head.alternates ?? []).map(alternateLink).join('\n')}
 ${meta('property', 'og:title', head.title)}
 ${meta('property', 'og:description', head.description)}
 ${meta('property', 'og:type', head.ogType ?? 'website')}

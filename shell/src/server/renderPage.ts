@@ -4,6 +4,7 @@ import {
   createPlatform,
   createPlatformClient,
   loadMessages,
+  type PageHead,
   type Session,
 } from '@eventalp/shell-kit';
 import type Koa from 'koa';
@@ -12,6 +13,7 @@ import type { PageConfig } from '../PageConfig';
 import { initialAuthModal } from '../layout/auth/authModalState';
 import { guardRedirect, resolveRoute, type ResolvedRoute } from '../routing/resolveRoute';
 import { microFrontendOf } from '../routing/microFrontends';
+import { hreflangAlternates } from '../routing/languages';
 import { createRoutes } from '../routing/routes';
 import type { ShellServerConfig } from './config';
 import {
@@ -38,6 +40,22 @@ import { RemoteStylesheets } from './RemoteStylesheets';
 import { renderFooter, renderHeader } from './renderShellParts';
 import { fontPreloads, readShellStylesheet } from './shellStylesheet';
 import { visitorSession } from './visitorSession';
+
+/**
+ * The head of a page that exists in several languages (award pages) with a `hreflang` link for
+ * each and `x-default`; other pages, and error answers, as they are.
+ */
+function withLanguageAlternates(head: PageHead, status: number, request: PageRequest): PageHead {
+  const languages = status === 200 ? hreflangAlternates(request.path) : [];
+  if (languages.length === 0) return head;
+  return {
+    ...head,
+    alternates: [
+      ...(head.alternates ?? []),
+      ...languages.map(({ hreflang, path }) => ({ hreflang, href: `${request.origin}${path}` })),
+    ],
+  };
+}
 
 /** Bounds the page cache's memory whatever PAGE_CACHE_MAX_ENTRIES says (about 64 MB of text). */
 const PAGE_CACHE_MAX_CHARS = 32 * 1024 * 1024;
@@ -121,6 +139,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
           baseUrl: `${config.apiUrl}/api`,
           cookie: request.cookie,
           csrfToken: () => session.csrfToken,
+          locale: visit.locale,
         }),
       storage: null,
     });
@@ -150,7 +169,9 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
     // A reset link's URL holds its token: never indexed, never kept in the page cache.
     const resetLink = resolved.kind === 'app' && resolved.modal === 'reset';
     const html = renderDocument({
-      head: resetLink ? { ...main.head, robots: 'noindex,nofollow' } : main.head,
+      head: resetLink
+        ? { ...main.head, robots: 'noindex,nofollow' }
+        : withLanguageAlternates(main.head, main.status, request),
       // The token must not travel on as the page's canonical URL (or in og:url).
       canonicalUrl: resetLink
         ? `${request.origin}/`

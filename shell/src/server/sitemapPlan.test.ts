@@ -45,7 +45,7 @@ describe('sitemap plan', () => {
     expect(parseSitemapPath(path)).toEqual(name);
   });
 
-  it('lists home, search, newsletter and every static page of the spec', () => {
+  it('lists home, search, newsletter, every static page of the spec and the award in its languages', () => {
     const paths = staticSitemapPaths('eventalp');
     expect(paths.slice(0, 4)).toEqual([
       '/',
@@ -55,6 +55,7 @@ describe('sitemap plan', () => {
     ]);
     expect(paths).toContain('/site/extern/about_us.html');
     expect(paths).toContain('/site/extern/werbemoeglichkeiten_werbeformate.html');
-    expect(paths).toHaveLength(11);
+    expect(paths).toContain('/site/fr/swisslocationaward');
+    expect(paths).toHaveLength(15);
   });
 });

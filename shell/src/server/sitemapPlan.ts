@@ -9,7 +9,15 @@ const EXTERN_PAGES = [
   'werbemoeglichkeiten_werbeformate',
 ];
 
-/** Pages without data behind them: home, the search entries, the newsletter, the static pages. */
+/** The award's start page in each of its languages (spec: award pages in de, en, fr, it). */
+const AWARD_PAGES = ['de', 'fr', 'it', 'en'].map(
+  (language) => `/site/${language}/swisslocationaward`,
+);
+
+/**
+ * Pages without data behind them: home, the search entries, the newsletter, the static pages,
+ * the award's start page in its four languages.
+ */
 export function staticSitemapPaths(brand: string): string[] {
   return [
     '/',
@@ -17,6 +25,7 @@ export function staticSitemapPaths(brand: string): string[] {
     '/provider',
     `/site/_${brand}/newsletter.html`,
     ...EXTERN_PAGES.map((page) => `/site/extern/${page}.html`),
+    ...AWARD_PAGES,
   ];
 }
 

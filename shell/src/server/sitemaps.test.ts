@@ -126,6 +126,29 @@ describe('sitemaps', () => {
     expect(response.text).toContain('<loc>http://www.eventalp.ch/site/extern/impressum.html</loc>');
   });
 
+  it('lists the award in each language with its hreflang alternates (x-default German)', async () => {
+    const response = await shell(apiUrl)
+      .get('/sitemap-static.xml')
+      .set('Host', 'www.eventalp.ch')
+      .expect(200);
+    expect(response.text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const award = (language: string) =>
+      `http://www.eventalp.ch/site/${language}/swisslocationaward`;
+    const links = [
+      `<xhtml:link rel="alternate" hreflang="de" href="${award('de')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="fr" href="${award('fr')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="it" href="${award('it')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${award('en')}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${award('de')}"/>`,
+    ].join('');
+    for (const language of ['de', 'fr', 'it', 'en'])
+      expect(response.text).toContain(`<url><loc>${award(language)}</loc>${links}</url>`);
+    // Pages in one language only carry no alternates.
+    expect(response.text).toContain('<url><loc>http://www.eventalp.ch/</loc></url>');
+  });
+
   it('lists the magazine and jobs lists, public articles and live jobs in the editorial sitemap', async () => {
     const response = await shell(apiUrl)
       .get('/sitemap-editorial.xml')
@@ -167,6 +190,7 @@ describe('sitemaps', () => {
         'Disallow: /site/user',
         'Disallow: /backoffice',
         'Disallow: /api',
+        'Disallow: /locale/',
         'Allow: /',
         '',
         'Sitemap: http://www.eventalp.de/sitemap.xml',

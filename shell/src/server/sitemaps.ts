@@ -6,6 +6,7 @@ import { searchClient } from '@eventalp/plugin-search/domain';
 import { countryCategoryFromHost } from '@eventalp/platform-sdk/domain';
 import { createPlatformClient } from '@eventalp/shell-kit';
 import type Koa from 'koa';
+import { hreflangAlternates } from '../routing/languages';
 import {
   parseSitemapPath,
   sitemapIndexPaths,
@@ -15,8 +16,11 @@ import {
 
 /** How long crawlers and caches may keep a sitemap; the API recounts landing pages every minute. */
 const MAX_AGE_SECONDS = 600;
-/** Areas no crawler should spend time on: personal pages, the back office, the API. */
-const DISALLOWED = ['/site/user', '/backoffice', '/api'];
+/**
+ * Areas no crawler should spend time on: personal pages, the back office, the API, the language
+ * switch (it only sets a cookie and redirects).
+ */
+const DISALLOWED = ['/site/user', '/backoffice', '/api', '/locale/'];
 
 function notFound(ctx: Koa.Context): void {
   ctx.status = 404;
@@ -36,10 +40,43 @@ export function sitemapIndexXml(sitemaps: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
-/** A sitemap of these absolute page URLs. */
-export function urlSetXml(urls: readonly string[]): string {
-  const entries = urls.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>\n`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
+/** A page of a sitemap: its absolute URL and, for a page in several languages, each of them. */
+export interface SitemapUrl {
+  loc: string;
+  alternates?: readonly { hreflang: string; href: string }[];
+}
+
+/**
+ * A sitemap of these absolute page URLs; a page in several languages lists every language's URL
+ * as `<xhtml:link rel="alternate" hreflang>` (Google's form of hreflang in sitemaps).
+ */
+export function urlSetXml(urls: readonly (string | SitemapUrl)[]): string {
+  const pages = urls.map((url) => (typeof url === 'string' ? { loc: url } : url));
+  const withLanguages = pages.some((page) => (page.alternates?.length ?? 0) > 0);
+  const entries = pages.map(({ loc, alternates = [] }) => {
+    const links = alternates
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
+    return `  <url><loc>${escapeXml(loc)}</loc>${links}</url>\n`;
+  });
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
+    withLanguages ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''
+  }`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${entries.join('')}</urlset>\n`;
+}
+
+/** The sitemap entry of a path on `origin`, with its languages' URLs when it has several. */
+function sitemapUrl(origin: string, path: string): SitemapUrl {
+  const alternates = hreflangAlternates(path).map(({ hreflang, path: other }) => ({
+    hreflang,
+    href: `${origin}${other}`,
+  }));
+  return alternates.length > 0
+    ? { loc: `${origin}${path}`, alternates }
+    : { loc: `${origin}${path}` };
 }
 
 /** `/robots.txt` of a domain: everything public, minus the private areas, and its own sitemap. */
@@ -120,7 +157,7 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
         const paths = await pagePaths(name, country);
         // A page of entries past the last one does not exist (the index never names it).
         if (paths.length === 0 && 'page' in name && name.page > 1) return notFound(ctx);
-        ctx.body = urlSetXml(paths.map((path) => `${origin}${path}`));
+        ctx.body = urlSetXml(paths.map((path) => sitemapUrl(origin, path)));
       }
     } catch (error) {
       // The API refuses the page (a number beyond its limit): no such sitemap, not an outage.

@@ -3,3 +3,4 @@
 export * from './taxonomy-answers';
 export * from './taxonomy-client';
 export * from './taxonomy-type';
+export * from './taxonomy-names';

@@ -1,5 +1,6 @@
 import type { ApiTransport } from '@eventalp/platform-sdk/domain';
 import type { PlatformEventBus } from '../bus/platformEvents';
+import type { Locale } from '../i18n/locales';
 import { HttpError, RateLimitError, ValidationError, type ApiErrorBody } from './errors';
 
 /**
@@ -20,6 +21,11 @@ export interface PlatformClientOptions {
   csrfToken: () => string | null;
   /** Server side only: the visitor's Cookie header, forwarded as is. */
   cookie?: string;
+  /**
+   * The visit's locale, sent as `Accept-Language` (the browser's own preference is not the
+   * visitor's choice): answers with names in several languages (taxonomies) answer in it.
+   */
+  locale?: Locale;
   /** Told about 429 answers so the shell can show the rate-limit dialog. */
   bus?: PlatformEventBus;
   fetchImpl?: typeof fetch;
@@ -39,6 +45,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.cookie) headers.Cookie = options.cookie;
+    if (options.locale) headers['Accept-Language'] = options.locale;
     if (method !== 'GET') {
       const token = options.csrfToken();
       if (token) headers['X-CSRF-Token'] = token;

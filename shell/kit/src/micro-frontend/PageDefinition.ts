@@ -17,8 +17,11 @@ export interface PageHead {
   canonicalPath?: string;
   /** Absolute URL of the Open Graph image. */
   image?: string;
-  /** Other forms of the page, e.g. the magazine's Atom feed (`<link rel="alternate">`). */
-  alternates?: readonly { type: string; title: string; href: string }[];
+  /**
+   * Other forms of the page (`<link rel="alternate">`): the magazine's Atom feed (`type`,
+   * `title`), the page in another language (`hreflang`, an absolute `href`).
+   */
+  alternates?: readonly { href: string; type?: string; title?: string; hreflang?: string }[];
   /** schema.org objects, each written as `<script type="application/ld+json">`. */
   jsonLd?: readonly object[];
   /**

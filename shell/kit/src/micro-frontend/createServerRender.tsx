@@ -97,6 +97,7 @@ export function createServerRender(options: ServerRenderOptions): RemoteServerMo
           baseUrl: `${input.apiUrl}/api`,
           cookie: input.cookie,
           csrfToken: () => input.session.csrfToken,
+          locale: input.locale,
         }),
       storage: null,
     });

@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { JOBS_LIST_PATH } from '@eventalp/plugin-jobs/domain';
 import { MAGAZINE_LIST_PATH } from '@eventalp/plugin-magazine/domain';
 import { HELP_CENTRE_PATH } from '../../chrome/navMenuLinks';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 
 const messages = defineMessages({
   company: { id: 'shell.footer.company', defaultMessage: 'eventalp' },
@@ -91,6 +92,7 @@ export function Footer() {
           </section>
         ))}
       </nav>
+      <LanguageSwitcher variant="footer" />
       <ul className="ea-footer__claims">
         <li>
           <FormattedMessage
