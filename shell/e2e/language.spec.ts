@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './axeSupport';
+import { firstLocation } from './catalogSupport';
 import { test, waitForShell } from './support';
 
 const WEDDING_GRID = '/site/_eventalp/516/hochzeitslocations';
@@ -145,6 +146,32 @@ test('the footer’s switcher works without JavaScript', async ({ browser, baseU
     await expect(
       page.locator('#ea-footer').getByRole('navigation', { name: 'Language' }),
     ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('pages with texts of their own (detail, favourites, style guide) speak French too, before and after hydration', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'ea_locale', value: 'fr', url: baseURL! }]);
+  const page = await context.newPage();
+  try {
+    const detail = (await firstLocation(request)).path;
+    for (const [path, text] of [
+      [detail, 'Lieu'],
+      ['/site/_eventalp/favourites.html', 'Favoris'],
+      ['/demos', 'Système de design'],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(text);
+      await page.goto(path);
+      await waitForShell(page);
+      await expect(page.getByRole('main').getByText(text).first(), path).toBeVisible();
+    }
   } finally {
     await context.close();
   }

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ControlDemos } from './ControlDemos';
 import { ContentDemos } from './ContentDemos';
 import { DropdownDemos } from './DropdownDemos';
@@ -7,30 +6,9 @@ import { OverlayDemos } from './OverlayDemos';
 import { TokenSwatches } from './TokenSwatches';
 import './demos.css';
 
-export interface DemosData {
-  /** The style guide's own catalog in the page's locale (demoMessages.ts). */
-  messages: Record<string, string>;
-}
-
 /** /demos: the living style guide of the design system (tokens, then every component). */
-export function DemosPage({ data }: { data: DemosData }) {
-  const intl = useIntl();
-  const messages = useMemo(
-    () => ({ ...(intl.messages as Record<string, string>), ...data.messages }),
-    [intl.messages, data.messages],
-  );
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      timeZone={intl.timeZone}
-      formats={intl.formats}
-      onError={intl.onError}
-      messages={messages}
-    >
-      <StyleGuide />
-    </IntlProvider>
-  );
+export function DemosPage() {
+  return <StyleGuide />;
 }
 
 function StyleGuide() {

@@ -1,5 +1,7 @@
 import { shortlistsClient, type Shortlist } from '@eventalp/plugin-shortlists/domain';
 import type { PageModule } from '@eventalp/shell-kit';
+import { favouritesCatalogs } from './favouritesCatalogs';
+import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
 import { SharedListPage } from './SharedListPage';
 
 export type SharedListData = Shortlist;
@@ -8,14 +10,17 @@ export type SharedListData = Shortlist;
  * A shared list's cards (each load is a visit: the list lives 90 more days); the API's 404 for
  * unknown and expired ids is the page's 404. Never indexed: the link is for whom it was sent to.
  */
-export const sharedListModule: PageModule<SharedListData> = {
-  load: ({ http, params }) => shortlistsClient(http).read(params.shareId!),
-  head: (_data, intl) => ({
-    title: intl.formatMessage({
-      id: 'marketplace.sharedList.title',
-      defaultMessage: 'Geteilte Merkliste',
+export const sharedListModule: PageModule<AreaData<SharedListData>> = withAreaMessages(
+  {
+    load: ({ http, params }) => shortlistsClient(http).read(params.shareId!),
+    head: (_data, intl) => ({
+      title: intl.formatMessage({
+        id: 'marketplace.sharedList.title',
+        defaultMessage: 'Geteilte Merkliste',
+      }),
+      robots: 'noindex,nofollow',
     }),
-    robots: 'noindex,nofollow',
-  }),
-  Component: SharedListPage,
-};
+    Component: SharedListPage,
+  },
+  favouritesCatalogs,
+);
