@@ -4,6 +4,8 @@ import {
   type NewsletterPageState,
 } from '@eventalp/plugin-newsletter/domain';
 import type { PageModule } from '@eventalp/shell-kit';
+import { newsletterCatalogs } from './newsletterCatalogs';
+import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
 import { NewsletterPage } from './NewsletterPage';
 
 export interface NewsletterPageData {
@@ -15,25 +17,28 @@ export interface NewsletterPageData {
 }
 
 /** The newsletter page's state comes from its query alone; nothing to fetch. */
-export const newsletterModule: PageModule<NewsletterPageData> = {
-  load: async ({ query }) => ({
-    state: newsletterPageState(query),
-    unsubscribeToken: query.unsubscribe ?? null,
-    confirmToken: query.confirm ?? null,
-  }),
-  head: (data, intl, { params }) => ({
-    title: intl.formatMessage({
-      id: 'marketplace.newsletter.title',
-      defaultMessage: 'Newsletter abonnieren – Eventideen, Locations und Eventjobs',
+export const newsletterModule: PageModule<AreaData<NewsletterPageData>> = withAreaMessages(
+  {
+    load: async ({ query }) => ({
+      state: newsletterPageState(query),
+      unsubscribeToken: query.unsubscribe ?? null,
+      confirmToken: query.confirm ?? null,
     }),
-    description: intl.formatMessage({
-      id: 'marketplace.newsletter.description',
-      defaultMessage:
-        'Abonniere den Newsletter: neue Locations, Eventideen aus dem Magazin und die neusten Eventjobs direkt in dein Postfach.',
+    head: (data, intl, { params }) => ({
+      title: intl.formatMessage({
+        id: 'marketplace.newsletter.title',
+        defaultMessage: 'Newsletter abonnieren – Eventideen, Locations und Eventjobs',
+      }),
+      description: intl.formatMessage({
+        id: 'marketplace.newsletter.description',
+        defaultMessage:
+          'Abonniere den Newsletter: neue Locations, Eventideen aus dem Magazin und die neusten Eventjobs direkt in dein Postfach.',
+      }),
+      canonicalPath: newsletterPath(params.product ?? ''),
+      // Only the plain page is indexed; its states are for one visitor.
+      ...(data.state === 'form' ? {} : { robots: 'noindex,follow' }),
     }),
-    canonicalPath: newsletterPath(params.product ?? ''),
-    // Only the plain page is indexed; its states are for one visitor.
-    ...(data.state === 'form' ? {} : { robots: 'noindex,follow' }),
-  }),
-  Component: NewsletterPage,
-};
+    Component: NewsletterPage,
+  },
+  newsletterCatalogs,
+);

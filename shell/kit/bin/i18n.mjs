@@ -41,7 +41,11 @@ function extractFromCode(folder) {
     for (const shared of [kitDir, uiDir])
       if (path.resolve(workspaceDir) !== shared)
         globs.push(`${path.relative(workspaceDir, shared)}/src/**/*.{ts,tsx}`);
-  const ignored = ['**/*.test.ts', ...(folder ? [] : separateFolders.map((f) => `${f}/**`))];
+  const ignored = [
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    ...(folder ? [] : separateFolders.map((f) => `${f}/**`)),
+  ];
   const output = execFileSync(
     process.execPath,
     [
