@@ -75,7 +75,7 @@ test.describe('visual regression', () => {
           animations: 'disabled',
           caret: 'hide',
           mask: visual.mask?.(page) ?? [],
-          maxDiffPixelRatio: 0.01,
+          maxDiffPixelRatio: 0.001,
         });
       });
 });
