@@ -39,10 +39,39 @@ test('the style guide at /demos is server-rendered, not indexed and in no sitema
 
   await openStyleGuide(page);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  // The dropdown shown open keeps its active option in view inside its list, not by scrolling
+  // the page down to it.
+  await expect(page.getByRole('listbox').first()).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The page's text is set in the self-hosted Inter once it has loaded.
   await expect
     .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"')))
     .toBe(true);
+});
+
+test('every category has its icon, and an unknown one draws the default icon', async ({ page }) => {
+  await openStyleGuide(page);
+  const icons = page.locator('.ea-demos__icons svg[role="img"]');
+  const names = [
+    'location',
+    'catering',
+    'technik',
+    'agentur',
+    'einrichtung',
+    'infrastruktur',
+    'programm',
+    'video__foto',
+    'gibt-es-nicht',
+  ];
+  await expect(icons).toHaveCount(names.length);
+  for (const name of names)
+    await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
+  const drawing = (name: string) =>
+    page.getByRole('img', { name, exact: true }).evaluate((svg) => svg.innerHTML);
+  // Eight different drawings; the unknown name gets the default, none of theirs.
+  const drawings = await Promise.all(names.map(drawing));
+  expect(new Set(drawings.slice(0, 8)).size).toBe(8);
+  expect(drawings.slice(0, 8)).not.toContain(drawings[8]);
 });
 
 test('the dropdown opens and closes by mouse and keyboard, chooses and resets', async ({

@@ -2,12 +2,16 @@ import {
   Breadcrumbs,
   Button,
   Card,
+  CATEGORY_ICON_NAMES,
+  CategoryIcon,
+  Icon,
   EmptyState,
   FilterChip,
   Pagination,
   Skeleton,
   ToggleChip,
 } from '@eventalp/shell-ui';
+import { Heart } from 'lucide';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DemoCase } from './DemoCase';
@@ -102,6 +106,52 @@ export function ContentDemos() {
             </div>
           </div>
         </div>
+      </section>
+      <section className="ea-demos__section" aria-labelledby="demos-icons">
+        <h2 id="demos-icons">
+          <FormattedMessage id="marketplace.demos.icons" defaultMessage="Symbole" />
+        </h2>
+        <DemoCase
+          title={
+            <FormattedMessage
+              id="marketplace.demos.categoryIcons"
+              defaultMessage="Kategorien (mit Namen für Screenreader)"
+            />
+          }
+        >
+          <ul className="ea-demos__icons">
+            {CATEGORY_ICON_NAMES.map((name) => (
+              <li key={name}>
+                <CategoryIcon name={name} label={name} size={28} />
+                <code>{name}</code>
+              </li>
+            ))}
+            <li>
+              <CategoryIcon name="gibt-es-nicht" label="gibt-es-nicht" size={28} />
+              <code>
+                <FormattedMessage
+                  id="marketplace.demos.iconFallback"
+                  defaultMessage="unbekannt: Standardsymbol"
+                />
+              </code>
+            </li>
+          </ul>
+        </DemoCase>
+        <DemoCase
+          title={
+            <FormattedMessage
+              id="marketplace.demos.interfaceIcons"
+              defaultMessage="Oberfläche (dekorativ, ohne JavaScript als CSS-Maske)"
+            />
+          }
+        >
+          <div className="ea-demos__row">
+            <Icon icon={Heart} />
+            {['x', 'map-pin', 'heart', 'chevron-left', 'chevron-right'].map((name) => (
+              <span key={name} className={`ea-icon ea-icon--${name}`} aria-hidden="true" />
+            ))}
+          </div>
+        </DemoCase>
       </section>
       <section className="ea-demos__section" aria-labelledby="demos-skeletons">
         <h2 id="demos-skeletons">

@@ -89,7 +89,15 @@ export function ListboxSelect(props: ListboxSelectProps) {
 
   useEffect(() => {
     if (!open || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // Keeps the active option in view inside the list only: scrolling the page to a list that
+    // opens with it (a dropdown open from the start) would move the visitor away.
+    const option = document.getElementById(optionId(active));
+    const list = option?.closest<HTMLElement>('[role="listbox"]');
+    if (!option || !list) return;
+    const optionBox = option.getBoundingClientRect();
+    const listBox = list.getBoundingClientRect();
+    if (optionBox.top < listBox.top) list.scrollTop -= listBox.top - optionBox.top;
+    else if (optionBox.bottom > listBox.bottom) list.scrollTop += optionBox.bottom - listBox.bottom;
     // optionId is derived from id and active only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active]);
