@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardList } from '../cards/CardList';
 import { ResultCard } from '../cards/ResultCard';
 import type { EntryCard } from '../catalog/catalogTypes';
 import { requestedKey, type RequestedDates } from '../requests/requestedEntries';
@@ -35,5 +36,33 @@ export function FavouriteCardList({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A titled section of cards (locations or providers), left out when empty; with `requested`, each
+ * card says the day this browser asked it.
+ */
+export function CardSection({
+  id,
+  title,
+  cards,
+  requested,
+}: {
+  id: string;
+  title: string;
+  cards: EntryCard[];
+  requested?: RequestedDates;
+}) {
+  if (cards.length === 0) return null;
+  return (
+    <section className="ea-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {requested ? (
+        <FavouriteCardList cards={cards} requested={requested} />
+      ) : (
+        <CardList cards={cards} headingLevel="h3" />
+      )}
+    </section>
   );
 }

@@ -1,34 +1,11 @@
 import { ErrorText } from '@eventalp/shell-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { EntryCard } from '../catalog/catalogTypes';
 import { RequestForm } from '../requests/RequestForm';
-import { useRequestedDates, type RequestedDates } from '../requests/requestedEntries';
-import { FavouriteCardList } from './FavouriteCardList';
+import { MAX_REQUEST_ENTRIES, requestEntriesOf } from '../requests/requestEntries';
+import { useRequestedDates } from '../requests/requestedEntries';
+import { CardSection } from './FavouriteCardList';
 import { ShareList } from './ShareList';
 import { useFavouriteCards } from './useFavouriteCards';
-
-/** The API takes at most this many entries in one request. */
-const MAX_REQUEST_ENTRIES = 20;
-
-function FavouriteSection({
-  id,
-  title,
-  cards,
-  requested,
-}: {
-  id: string;
-  title: string;
-  cards: EntryCard[];
-  requested: RequestedDates;
-}) {
-  if (cards.length === 0) return null;
-  return (
-    <section className="ea-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <FavouriteCardList cards={cards} requested={requested} />
-    </section>
-  );
-}
 
 /**
  * /site/_{brand}/favourites.html: the saved entries (with the day each was asked), a link to
@@ -74,7 +51,7 @@ export function FavouritesPage() {
       )}
       {state.status === 'ready' && (
         <>
-          <FavouriteSection
+          <CardSection
             id="ea-favourite-locations"
             title={intl.formatMessage({
               id: 'marketplace.favourites.locations',
@@ -83,7 +60,7 @@ export function FavouritesPage() {
             cards={state.cards.locations}
             requested={requested}
           />
-          <FavouriteSection
+          <CardSection
             id="ea-favourite-providers"
             title={intl.formatMessage({
               id: 'marketplace.favourites.providers',
@@ -97,9 +74,7 @@ export function FavouritesPage() {
       {cards.length > 0 && <ShareList cards={cards} />}
       {cards.length > 0 && (
         <RequestForm
-          entries={cards
-            .slice(0, MAX_REQUEST_ENTRIES)
-            .map((card) => ({ type: card.entity_type, id: card.id }))}
+          entries={requestEntriesOf(cards)}
           heading={intl.formatMessage(
             {
               id: 'marketplace.favourites.request',

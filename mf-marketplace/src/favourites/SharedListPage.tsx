@@ -1,24 +1,12 @@
 import { useFavourites, usePlatform } from '@eventalp/shell-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CardList } from '../cards/CardList';
 import type { EntryCard } from '../catalog/catalogTypes';
 import { RequestForm } from '../requests/RequestForm';
+import { MAX_REQUEST_ENTRIES, requestEntriesOf } from '../requests/requestEntries';
+import { CardSection } from './FavouriteCardList';
 import type { SharedListData } from './sharedListModule';
 import './favourites.css';
-
-/** The API takes at most this many entries in one request. */
-const MAX_REQUEST_ENTRIES = 20;
-
-function SharedSection({ id, title, cards }: { id: string; title: string; cards: EntryCard[] }) {
-  if (cards.length === 0) return null;
-  return (
-    <section className="ea-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <CardList cards={cards} headingLevel="h3" />
-    </section>
-  );
-}
 
 /**
  * "In meine Merkliste übernehmen": adds the entries not saved yet to the visitor's own favourites
@@ -104,7 +92,7 @@ export function SharedListPage({ data }: { data: SharedListData }) {
             />
           </p>
           <CopyToFavourites cards={cards} />
-          <SharedSection
+          <CardSection
             id="ea-shared-locations"
             title={intl.formatMessage({
               id: 'marketplace.favourites.locations',
@@ -112,7 +100,7 @@ export function SharedListPage({ data }: { data: SharedListData }) {
             })}
             cards={data.locations}
           />
-          <SharedSection
+          <CardSection
             id="ea-shared-providers"
             title={intl.formatMessage({
               id: 'marketplace.favourites.providers',
@@ -121,9 +109,7 @@ export function SharedListPage({ data }: { data: SharedListData }) {
             cards={data.providers}
           />
           <RequestForm
-            entries={cards
-              .slice(0, MAX_REQUEST_ENTRIES)
-              .map((card) => ({ type: card.entity_type, id: card.id }))}
+            entries={requestEntriesOf(cards)}
             heading={intl.formatMessage(
               {
                 id: 'marketplace.sharedList.request',
