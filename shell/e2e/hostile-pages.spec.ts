@@ -45,6 +45,8 @@ const PAGE_TEMPLATES = [
   '/site/extern/{}.html',
   '/site/password/reset/{}?email={}',
   '/public_login?redirect={}',
+  '/locale/{}?next={}',
+  '/locale/fr?next={}',
   '/{}',
 ] as const;
 
