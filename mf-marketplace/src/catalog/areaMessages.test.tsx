@@ -3,9 +3,12 @@ import { createIntl, FormattedMessage, IntlProvider } from 'react-intl';
 import type { PageLoadContext } from '@eventalp/shell-kit';
 import { withAreaMessages, type AreaCatalogs } from './areaMessages';
 
+// Like a JSON chunk's module, each loader answers the same object every time.
+const swissGerman = { default: { 'area.title': 'Merkliste' } };
+const french = { default: { 'area.title': 'Favoris' } };
 const catalogs: AreaCatalogs = {
-  'de-CH': async () => ({ default: { 'area.title': 'Merkliste' } }),
-  fr: async () => ({ default: { 'area.title': 'Favoris' } }),
+  'de-CH': async () => swissGerman,
+  fr: async () => french,
 };
 
 const page = withAreaMessages<{ count: number }>(
@@ -44,4 +47,24 @@ test("a page's area texts load with its data and reach its head and view", async
 
 test('a locale without an area catalog reads Swiss German', async () => {
   expect((await page.load(context('it'))).messages).toEqual({ 'area.title': 'Merkliste' });
+});
+
+test('renders of the same page and language share one intl object (no formatters built per render)', async () => {
+  const seen: unknown[] = [];
+  const counting = withAreaMessages<null>(
+    {
+      load: async () => null,
+      head: (_data, intl) => {
+        seen.push(intl);
+        return { title: intl.formatMessage({ id: 'area.title' }) };
+      },
+      Component: () => null,
+    },
+    catalogs,
+  );
+  const frontEnd = createIntl({ locale: 'fr', messages: { 'front.end': 'Français' } });
+  for (let i = 0; i < 2; i += 1)
+    counting.head(await counting.load(context('fr')), frontEnd, {} as never);
+  expect(seen).toHaveLength(2);
+  expect(seen[1]).toBe(seen[0]);
 });

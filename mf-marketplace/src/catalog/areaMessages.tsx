@@ -1,6 +1,6 @@
 import type { PageModule } from '@eventalp/shell-kit';
-import { useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, IntlProvider, useIntl, type IntlShape } from 'react-intl';
+import type { ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 
 type Messages = Record<string, string>;
 
@@ -19,40 +19,37 @@ export async function loadAreaMessages(catalogs: AreaCatalogs, locale: string): 
   return (await load()).default;
 }
 
-// One formatter cache for every head, so formatting a title builds no Intl objects per request.
-const headCache = createIntlCache();
+// One formatter cache for every area's intl objects, and one intl object per front-end intl and
+// area catalog: a render builds no \`Intl\` formatters and parses no message twice (a provider of
+// its own per render would, and their native memory outlives the render).
+const cache = createIntlCache();
+const areaIntls = new WeakMap<IntlShape, WeakMap<Messages, IntlShape>>();
 
-function withMessages(intl: IntlShape, messages: Messages): IntlShape {
-  return createIntl(
-    {
-      locale: intl.locale,
-      defaultLocale: intl.defaultLocale,
-      timeZone: intl.timeZone,
-      messages: { ...(intl.messages as Messages), ...messages },
-    },
-    headCache,
-  );
+/** The front end's intl with the area's messages over its own, the same object every time. */
+function areaIntl(intl: IntlShape, messages: Messages): IntlShape {
+  let byArea = areaIntls.get(intl);
+  if (!byArea) areaIntls.set(intl, (byArea = new WeakMap()));
+  let merged = byArea.get(messages);
+  if (!merged) {
+    merged = createIntl(
+      {
+        locale: intl.locale,
+        defaultLocale: intl.defaultLocale,
+        timeZone: intl.timeZone,
+        formats: intl.formats,
+        onError: intl.onError,
+        messages: { ...(intl.messages as Messages), ...messages },
+      },
+      cache,
+    );
+    byArea.set(messages, merged);
+  }
+  return merged;
 }
 
-/** Renders `children` with the area's messages over the front end's. */
+/** Renders \`children\` with the area's messages over the front end's. */
 export function AreaMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
-  const intl = useIntl();
-  const merged = useMemo(
-    () => ({ ...(intl.messages as Messages), ...messages }),
-    [intl.messages, messages],
-  );
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      defaultLocale={intl.defaultLocale}
-      timeZone={intl.timeZone}
-      formats={intl.formats}
-      onError={intl.onError}
-      messages={merged}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={areaIntl(useIntl(), messages)}>{children}</RawIntlProvider>;
 }
 
 /**
@@ -75,8 +72,7 @@ export function withAreaMessages<Data>(
       ]);
       return { data, messages };
     },
-    head: (area, intl, context) =>
-      module.head(area.data, withMessages(intl, area.messages), context),
+    head: (area, intl, context) => module.head(area.data, areaIntl(intl, area.messages), context),
     Component: ({ data: area, params }) => (
       <AreaMessages messages={area.messages}>
         <Component data={area.data} params={params} />
