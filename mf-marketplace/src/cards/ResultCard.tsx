@@ -3,6 +3,7 @@ import {
   cardImageLoading,
   type CardControlsContext,
 } from '@eventalp/plugin-catalog/domain';
+import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ViewCard } from './viewCard';
 import { CardPhotoSlider } from './CardPhotoSlider';
@@ -24,8 +25,15 @@ interface ResultCardProps {
  * photo area keeps its 3:2 ratio before any image loads; the name's link covers the card (the
  * slider and bookmark buttons sit above it); category and place are its facts, the place with a
  * pin. (The category icons stay off the cards: the search page's initial JS has no room for them.)
+ * Memoized: a list re-rendering around its cards (a hovered card, the search page settling after
+ * hydration) leaves the unchanged cards alone.
  */
-export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: ResultCardProps) {
+export const ResultCard = memo(function ResultCard({
+  card,
+  index,
+  context = {},
+  headingLevel = 'h2',
+}: ResultCardProps) {
   const controls = cardControls(card.type_id, context);
   const images = cardImages(card, cardImageLoading(index), {
     winner: context.awardCard,
@@ -68,4 +76,4 @@ export function ResultCard({ card, index, context = {}, headingLevel = 'h2' }: R
       </div>
     </article>
   );
-}
+});

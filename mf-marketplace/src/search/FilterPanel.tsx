@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { CapacityFilters } from './CapacityFilters';
 import { FacetGroup } from './FacetGroup';
@@ -29,8 +30,11 @@ const TERM_GROUPS: Record<SearchKind, readonly string[]> = {
 /** Opened from the start: the filters most searches begin with. */
 const OPEN_GROUPS = new Set(['category', 'event_kinds']);
 
-/** Every filter the search offers, labelled from the taxonomies, with result counts. */
-export function FilterPanel(props: FilterPanelProps) {
+/**
+ * Every filter the search offers, labelled from the taxonomies, with result counts. Memoized: the
+ * page re-rendering for the map, a hovered card or the phone layout leaves the filters alone.
+ */
+export const FilterPanel = memo(function FilterPanel(props: FilterPanelProps) {
   const { kind, state, options, facets, onChange } = props;
   const intl = useIntl();
   const categoryName = (id: string) =>
@@ -75,4 +79,4 @@ export function FilterPanel(props: FilterPanelProps) {
       ))}
     </div>
   );
-}
+});

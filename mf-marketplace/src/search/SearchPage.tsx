@@ -1,5 +1,5 @@
 import { ErrorText } from '@eventalp/shell-kit';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { dealsInOrder, matchingDealIndex } from '../packageDeals/packageDealsData';
 import { DeferredPackageDealsSlider } from '../packageDeals/DeferredPackageDealsSlider';
@@ -42,11 +42,9 @@ export function SearchPage({ data }: { data: SearchData }) {
   const [placeNames, setPlaceNames] = useState(data.placeNames);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [browser, setBrowser] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
   const loading = search.status === 'loading';
 
-  useEffect(() => setBrowser(true), []);
   useEffect(() => {
     if (!loading) document.title = searchHead({ ...data, state, results, landing }, intl).title;
   }, [loading, data, state, results, landing, intl]);
@@ -133,20 +131,18 @@ export function SearchPage({ data }: { data: SearchData }) {
         />
         {state.mapOpen && (
           <div className="ea-search__map">
-            {browser && (
-              <Suspense fallback={null}>
-                <MapOverlay
-                  kind={kind}
-                  state={state}
-                  cards={results.cards}
-                  hoveredId={hoveredId}
-                  selectedId={selectedId}
-                  onSelect={setSelectedId}
-                  onSearchArea={(bounds) => navigate(withFilter(state, 'bounds', bounds))}
-                  onClose={() => navigate({ ...state, mapOpen: false })}
-                />
-              </Suspense>
-            )}
+            <ClientOnly>
+              <MapOverlay
+                kind={kind}
+                state={state}
+                cards={results.cards}
+                hoveredId={hoveredId}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onSearchArea={(bounds) => navigate(withFilter(state, 'bounds', bounds))}
+                onClose={() => navigate({ ...state, mapOpen: false })}
+              />
+            </ClientOnly>
           </div>
         )}
       </div>
@@ -163,4 +159,14 @@ export function SearchPage({ data }: { data: SearchData }) {
       )}
     </div>
   );
+}
+
+/**
+ * Renders its children only in the browser (the map): on the server and while hydrating, nothing.
+ * Its own state, so settling after hydration re-renders this part alone, not the whole page.
+ */
+function ClientOnly({ children }: { children: ReactNode }) {
+  const [browser, setBrowser] = useState(false);
+  useEffect(() => setBrowser(true), []);
+  return browser ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -1,7 +1,7 @@
 // React is imported here, before any remote is registered, so the shell's copy is the one in the
 // share scope that every remote then uses (one React per page).
 import { installChunkLoadRecovery, installErrorReporter, loadMessages } from '@eventalp/shell-kit';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { installBodyFlags } from '../chrome/installBodyFlags';
@@ -35,17 +35,24 @@ const routes = createRoutes(config.brand);
 const { pathname, search } = window.location;
 const route = resolveRoute(pathname, routes);
 
-/** Hydrates one of the shell's server-rendered parts, if the page has it. */
+/**
+ * Hydrates one of the shell's server-rendered parts, if the page has it. Inside a transition, as
+ * the micro-frontends do: React hydrates in slices of a few milliseconds instead of one long task
+ * (the header with its menu, language switcher and dialogs was one of 200 ms on a phone), and a
+ * click on a part not hydrated yet makes React hydrate that part first.
+ */
 function hydrate(id: string, identifierPrefix: string, children: ReactNode) {
   const container = document.getElementById(id);
   if (!container) return;
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <ShellProviders platform={platform}>{children}</ShellProviders>
-    </StrictMode>,
-    { identifierPrefix },
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <ShellProviders platform={platform}>{children}</ShellProviders>
+      </StrictMode>,
+      { identifierPrefix },
+    );
+  });
 }
 
 // The chrome hydrates with the messages the server rendered it with (a chunk for fr, it, en).
