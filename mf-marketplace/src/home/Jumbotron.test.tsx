@@ -31,6 +31,10 @@ const award: AwardCampaigns = {
   },
 };
 
+/** The options of the offer-type dropdown's list box. */
+const optionsOf = (html: string) =>
+  [...html.matchAll(/<li[^>]*role="option"[^>]*>([^<]+)<\/li>/g)].map((match) => match[1]);
+
 const render = (countryCategory: 1 | 2 | 3, types = offerTypes) =>
   renderForTest(<Jumbotron offerTypes={types} headers={[]} award={award} />, { countryCategory });
 
@@ -39,12 +43,11 @@ describe('Jumbotron (server render)', () => {
     const html = render(1);
     expect(html).toContain('<h1');
     expect(html).toContain('Plane einzigartige Anlässe auf dem grössten Eventportal der Schweiz.');
-    expect([...html.matchAll(/<option[^>]*>([^<]+)<\/option>/g)].map((m) => m[1])).toEqual([
-      'Catering &amp; Partyservice',
-      'Location',
-    ]);
-    expect(html).toMatch(/<label[^>]*>Ich suche eine...<\/label><select[^>]*>/);
-    expect(html).not.toMatch(/<select[^>]*disabled/);
+    expect(optionsOf(html)).toEqual(['Catering &amp; Partyservice', 'Location']);
+    expect(html).toMatch(/<span id="[^"]+" class="ea-select__label">Ich suche eine...<\/span>/);
+    expect(html).toMatch(/role="combobox"[^>]*>/);
+    expect(html).not.toMatch(/role="combobox"[^>]*aria-disabled/);
+    expect(html).toMatch(/<span class="ea-select__value">Location<\/span>/);
     expect(html).toContain('href="/route/location"');
     expect(html).toContain('Ausgezeichnete Locations 2026');
   });
@@ -54,10 +57,8 @@ describe('Jumbotron (server render)', () => {
     (country) => {
       const html = render(country);
       expect(html).toContain('Organisiere einzigartige Anlässe in wenigen Klicks.');
-      expect(html).toMatch(/<select[^>]*disabled=""/);
-      expect([...html.matchAll(/<option[^>]*>([^<]+)<\/option>/g)].map((m) => m[1])).toEqual([
-        'Location',
-      ]);
+      expect(html).toMatch(/role="combobox"[^>]*aria-disabled="true"/);
+      expect(optionsOf(html)).toEqual(['Location']);
       expect(html).not.toContain('Ausgezeichnete Locations');
     },
   );

@@ -1,6 +1,7 @@
 import { usePlatform } from '@eventalp/shell-kit';
+import { Dropdown } from '@eventalp/shell-ui';
 import { useId, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AwardRibbon } from './AwardRibbon';
 import type { AwardCampaigns } from './awardRibbonLinks';
 import type { HomeHeader, OfferType } from './homeData';
@@ -17,10 +18,12 @@ interface JumbotronProps {
 
 /**
  * Title, subtitle, the offer-type dropdown and 'Resultate anzeigen', and the offer types as tiles
- * with their icons (spec section 4, Jumbotron).
+ * with their icons (spec section 4, Jumbotron). The dropdown is the design system's: its reset
+ * leaves no category chosen, and the button then asks for one and does nothing.
  */
 export function Jumbotron({ offerTypes, headers, award }: JumbotronProps) {
   const { countryCategory } = usePlatform();
+  const intl = useIntl();
   const choices = useMemo(
     () => offerChoices(offerTypes, countryCategory),
     [offerTypes, countryCategory],
@@ -34,6 +37,10 @@ export function Jumbotron({ offerTypes, headers, award }: JumbotronProps) {
     [headers, selected],
   );
   const selectId = useId();
+  const placeholder = intl.formatMessage({
+    id: 'marketplace.jumbotron.placeholder',
+    defaultMessage: 'Kategorie wählen',
+  });
 
   return (
     <section className="ea-jumbotron" aria-labelledby={`${selectId}-title`}>
@@ -48,19 +55,16 @@ export function Jumbotron({ offerTypes, headers, award }: JumbotronProps) {
         </h1>
         <JumbotronSubtitle countryCategory={countryCategory} />
         <div className="ea-jumbotron__search">
-          <label htmlFor={selectId}>{selected?.description}</label>
-          <select
-            id={selectId}
-            value={selectedValue}
+          <Dropdown
+            className="ea-jumbotron__select"
+            label={selected?.description ?? placeholder}
+            placeholder={placeholder}
+            options={choices.map((choice) => ({ value: choice.value, label: choice.labelHome }))}
+            value={selected?.value ?? null}
+            onChange={(value) => setSelectedValue(value ?? '')}
             disabled={choices.length < 2}
-            onChange={(event) => setSelectedValue(event.target.value)}
-          >
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.labelHome}
-              </option>
-            ))}
-          </select>
+            resettable
+          />
           {selected ? (
             <a className="ea-button ea-button--primary" href={selected.route}>
               <FormattedMessage
