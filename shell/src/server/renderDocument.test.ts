@@ -46,12 +46,13 @@ describe('renderDocument', () => {
     expect(remote).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('preloads the shell stylesheet’s latin font before the stylesheet, CORS-mode as fonts load', () => {
+  it('preloads the shell stylesheet’s core font (not the whole subsets) before the stylesheet, CORS-mode as fonts load', () => {
     const css =
       '@font-face{src:url(/_shell/fonts/inter-latin-ext-wght-normal.8bff79fbfa.woff2)}' +
-      '@font-face{src:url(/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2)}';
+      '@font-face{src:url(/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2)}' +
+      '@font-face{src:url(/_shell/fonts/inter-core-wght.1a2b3c4d5e.woff2)}';
     const preloads = fontPreloads(css);
-    expect(preloads).toEqual(['/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2']);
+    expect(preloads).toEqual(['/_shell/fonts/inter-core-wght.1a2b3c4d5e.woff2']);
     const html = renderDocument({
       ...parts,
       head: { title: 'Locations' },
@@ -59,7 +60,7 @@ describe('renderDocument', () => {
       fontPreloads: preloads,
     });
     const link =
-      '<link rel="preload" href="/_shell/fonts/inter-latin-wght-normal.4f2981d828.woff2" as="font" type="font/woff2" crossorigin>';
+      '<link rel="preload" href="/_shell/fonts/inter-core-wght.1a2b3c4d5e.woff2" as="font" type="font/woff2" crossorigin>';
     expect(html).toContain(link);
     expect(html.indexOf(link)).toBeLessThan(html.indexOf('<style nonce="n0nce">@font-face'));
   });

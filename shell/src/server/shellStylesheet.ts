@@ -17,10 +17,10 @@ export function readShellStylesheet(publicDir: string): string {
 }
 
 /**
- * The font files the head preloads: the latin subset of Inter, which nearly every page's text
- * needs at once (latin-ext loads only for the characters that need it).
+ * The font files the head preloads: Inter's core cut, which nearly every page's text needs at
+ * once (the whole latin and latin-ext subsets load only for the characters outside it).
  */
-const PRELOADED_FONT = /url\((\/_shell\/fonts\/inter-latin-wght-normal\.[0-9a-f]{10}\.woff2)\)/g;
+const PRELOADED_FONT = /url\((\/_shell\/fonts\/inter-core-wght\.[0-9a-f]{10}\.woff2)\)/g;
 
 /** URLs of the stylesheet's fonts to preload, as its `url()`s name them (same URL, one download). */
 export function fontPreloads(css: string): string[] {
