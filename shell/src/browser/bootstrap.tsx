@@ -17,10 +17,13 @@ import { ShellProviders } from '../layout/ShellProviders';
 import { resolveRoute } from '../routing/resolveRoute';
 import { createRoutes } from '../routing/routes';
 import { catalogs } from '../catalogs';
+import { answerProductLocales } from './answerProductLocales';
 import { createBrowserPlatform } from './createBrowserPlatform';
 import { readPageConfig } from './readPageConfig';
 import { registerMicroFrontends } from './registerMicroFrontends';
 
+// Before anything on the page builds an intl object or formats a message.
+answerProductLocales();
 const config = readPageConfig();
 const platform = createBrowserPlatform(config);
 installErrorReporter(platform.http);
