@@ -1,6 +1,8 @@
 import type { PluginMigration } from '@eventalp/platform-sdk';
 
 export const CAMPAIGN_WINDOWS = 'award_campaign_windows';
+export const NOMINEES = 'award_nominees';
+export const NOMINATIONS = 'award_nominations';
 
 /** Where the home plugin kept the windows before the award plugin owned them. */
 const HOME_CAMPAIGN_WINDOWS = 'home_campaign_windows';
@@ -30,6 +32,53 @@ export const awardMigrations: PluginMigration[] = [
     },
     async down(knex) {
       await knex.schema.dropTable(CAMPAIGN_WINDOWS);
+    },
+  },
+  {
+    name: '20261127120100_award_nominations',
+    async up(knex) {
+      // A venue nominated in an award year: a catalogue location, or a venue not yet listed
+      // (name, postcode, city). Its SLA code opens the venue's confirmation (`/sla/{slaCode}`).
+      await knex.schema.createTable(NOMINEES, (table) => {
+        table.increments('id');
+        table.integer('year').notNullable();
+        table.integer('location_id').nullable().comment('the catalogue location, when listed');
+        table
+          .string('venue_key', 300)
+          .notNullable()
+          .comment('location:{id}, or new:{postcode}:{name lower-cased}; one nominee per year');
+        table.string('name', 255).notNullable();
+        table.string('postcode', 5).nullable();
+        table.string('city', 255).nullable();
+        table.string('sla_code', 32).notNullable().unique();
+        table.string('status', 32).notNullable().defaultTo('submitted');
+        table.timestamps(true, true);
+        table.unique(['year', 'venue_key']);
+        table.index(['year', 'location_id']);
+      });
+      await knex.schema.createTable(NOMINATIONS, (table) => {
+        table.increments('id');
+        table
+          .integer('nominee_id')
+          .notNullable()
+          .references('id')
+          .inTable(NOMINEES)
+          .onDelete('CASCADE');
+        table.string('first_name', 255).notNullable();
+        table.string('last_name', 255).notNullable();
+        table.string('email', 255).notNullable().comment('lower-cased');
+        table.string('function', 16).notNullable();
+        table.text('message').nullable();
+        table.string('source', 255).nullable();
+        table.string('language', 2).notNullable();
+        table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        // One nomination of a venue per e-mail address and year (spec section 5).
+        table.unique(['nominee_id', 'email']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(NOMINATIONS);
+      await knex.schema.dropTable(NOMINEES);
     },
   },
 ];

@@ -23,3 +23,14 @@ export const awardCampaignsAnswer = z
   })
   .meta({ id: 'AwardCampaigns' });
 export type AwardCampaigns = z.output<typeof awardCampaignsAnswer>;
+
+/** `POST /api/guest/award/nominations`: the thank-you. */
+export const nominationCreatedAnswer = z
+  .object({
+    message: z.string(),
+    /** The nominated venue's name (the catalogue's, or as entered). */
+    location_name: z.string(),
+    year: z.number().int(),
+  })
+  .meta({ id: 'NominationCreated' });
+export type NominationCreated = z.output<typeof nominationCreatedAnswer>;
