@@ -1,7 +1,7 @@
 import type { PlatformServices } from '@eventalp/platform-sdk';
 import { ValidationError } from '@eventalp/platform-sdk';
 import type { Catalogue } from '@eventalp/plugin-catalog';
-import { nominationMessages, type NominationValues } from './domain';
+import { nominationMessages, venueKeyOf, type NominationValues } from './domain';
 import { nominationMail } from './nomination-mails';
 import { Nomination, Nominee } from './nomination-models';
 import { newSlaCode } from './sla-code';
@@ -14,11 +14,6 @@ interface Venue {
   postcode: string | null;
   city: string | null;
   contactEmail: string | null;
-}
-
-/** Unlisted venues are one nominee per year when postcode and name match (case and spacing aside). */
-export function venueKeyOf(input: { postcode: string; name: string }): string {
-  return `new:${input.postcode}:${input.name.toLowerCase().replace(/\s+/g, ' ').trim()}`;
 }
 
 /** Records nominations: one nominee per venue and year with its SLA code, one nomination per e-mail. */
@@ -38,7 +33,7 @@ export class NominationService {
       if (!location) throw ValidationError.field('location_id', nominationMessages.unknownLocation);
       return {
         locationId: location.id,
-        key: `location:${location.id}`,
+        key: venueKeyOf({ locationId: location.id }),
         name: location.full_name,
         postcode: null,
         city: location.place,

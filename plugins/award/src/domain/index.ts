@@ -8,3 +8,4 @@ export * from './campaign-rules';
 export * from './campaign-window';
 export * from './nomination-input';
 export * from './nomination-vocabulary';
+export * from './venue-key';
