@@ -5,6 +5,7 @@ import {
   waitForSentMail,
   type TestPlatform,
 } from '@eventalp/platform-api/testing';
+import { awardMigrations } from '../src/award-migrations';
 import { awardYearWindows } from '../src/domain';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -229,6 +230,48 @@ describe('award campaigns and nominations', () => {
       if (state === 'after')
         expect(response.body.message).toBe('Die Nomination ist abgeschlossen.');
     });
+  });
+});
+
+describe('the windows the home plugin kept before', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await createTestPlatform({ seed: 'none' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('are copied by the award’s migration on an install from before', async () => {
+    const rollback = new Error('rollback');
+    const copied = t.platform.services.db.transaction(async (trx) => {
+      // As before the award plugin: the home's table with a window the back office moved.
+      await trx.schema.dropTable('award_campaign_windows');
+      await trx.schema.createTable('home_campaign_windows', (table) => {
+        table.integer('year').notNullable();
+        table.string('kind', 32).notNullable();
+        table.timestamp('starts_at', { useTz: true }).notNullable();
+        table.timestamp('ends_at', { useTz: true }).notNullable();
+        table.timestamps(true, true);
+        table.primary(['year', 'kind']);
+      });
+      const moved = {
+        year: 2026,
+        kind: 'nomination',
+        starts_at: new Date('2026-02-01T00:00:00Z'),
+        ends_at: new Date('2026-03-01T00:00:00Z'),
+      };
+      await trx('home_campaign_windows').insert(moved);
+      await awardMigrations[0]!.up(trx);
+      const rows = await trx('award_campaign_windows').select(
+        'year',
+        'kind',
+        'starts_at',
+        'ends_at',
+      );
+      expect(rows).toEqual([moved]);
+      throw rollback;
+    });
+    await expect(copied).rejects.toBe(rollback);
+    expect(await t.platform.services.db.schema.hasTable('home_campaign_windows')).toBe(false);
   });
 });
 
