@@ -1,5 +1,6 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { awardCategoriesPage } from './categories/awardCategories.page';
+import { nominationPage } from './nomination/nomination.page';
 
-/** Pages of the award, first match wins. Winners, nomination and voting are still to come. */
-export const pages: readonly AnyPage[] = [awardCategoriesPage];
+/** Pages of the award, first match wins. Winners and voting are still to come. */
+export const pages: readonly AnyPage[] = [awardCategoriesPage, nominationPage];

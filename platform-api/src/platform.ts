@@ -101,6 +101,7 @@ export async function createPlatform(
       brand: config.brand,
       mailFrom: config.mail.from,
       passwordHashRounds: config.passwordHashRounds,
+      award: config.award,
     },
     queue,
     mail: new OutboxMailer(db, queue, config.mail.from),

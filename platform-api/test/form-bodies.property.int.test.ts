@@ -36,6 +36,14 @@ describe('public form bodies (property)', () => {
     'errorLine',
     'errorStack',
     'remember',
+    'location_id',
+    'location_name',
+    'postcode',
+    'city',
+    'function',
+    'message',
+    'source',
+    'language',
   ];
   const body = fc.oneof(
     fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 8 }),
@@ -49,6 +57,7 @@ describe('public form bodies (property)', () => {
     '/api/auth/password/reset',
     '/api/guest/requests',
     '/api/guest/common/log',
+    '/api/guest/award/nominations',
   ])('POST %s never answers 5xx', async (path) => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);

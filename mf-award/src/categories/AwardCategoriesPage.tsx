@@ -1,14 +1,23 @@
+import type { AwardCampaigns } from '@eventalp/plugin-award/domain';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AwardCategory } from './awardCategories';
+import { CampaignNotices } from '../campaign/CampaignNotices';
+import type { AwardCategory, AwardLanguage } from './awardCategories';
 
-export function AwardCategoriesPage({ data }: { data: { categories: AwardCategory[] } }) {
+export interface AwardCategoriesData {
+  language: AwardLanguage;
+  categories: AwardCategory[];
+  campaigns: AwardCampaigns;
+}
+
+export function AwardCategoriesPage({ data }: { data: AwardCategoriesData }) {
   const headingId = useId();
   return (
     <section className="ea-section">
       <h1>
         <FormattedMessage id="award.heading" defaultMessage="Swiss Location Award" />
       </h1>
+      <CampaignNotices campaigns={data.campaigns} language={data.language} />
       <h2 id={headingId}>
         <FormattedMessage id="award.categories.heading" defaultMessage="Kategorien" />
       </h2>

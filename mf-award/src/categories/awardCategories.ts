@@ -1,3 +1,4 @@
+import type { AwardLanguage } from '@eventalp/plugin-award/domain';
 import {
   taxonomyClient,
   TaxonomyType,
@@ -7,7 +8,7 @@ import {
 import type { PlatformClient } from '@eventalp/shell-kit';
 
 /** Languages of the award pages (the second path segment). */
-export type AwardLanguage = 'de' | 'en' | 'fr' | 'it';
+export type { AwardLanguage };
 
 export interface AwardCategory {
   id: number;

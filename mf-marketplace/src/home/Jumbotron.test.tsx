@@ -16,12 +16,13 @@ const offerTypes: OfferType[] = [
   type('catering', 'Catering & Partyservice', 'Ich suche einen...'),
   type('video__foto', 'Foto & Video', 'Ich suche...', false),
 ];
-const inactive = { active: 0, state: 'after' } as const;
+const INSTANTS = { starts_at: '2026-03-01T00:00:00.000Z', ends_at: '2026-04-01T00:00:00.000Z' };
+const inactive = { active: 0, state: 'after', ...INSTANTS } as const;
 const award: AwardCampaigns = {
   year: 2026,
   windows: {
     award: inactive,
-    winner: { active: 1, state: 'running' },
+    winner: { active: 1, state: 'running', ...INSTANTS },
     nomination: inactive,
     warm_up: inactive,
     pre_voting: inactive,

@@ -11,13 +11,17 @@ const KINDS: CampaignKind[] = [
   'hide_email',
 ];
 
+const INSTANTS = { starts_at: '2026-03-01T00:00:00.000Z', ends_at: '2026-04-01T00:00:00.000Z' };
+
 function campaigns(active: CampaignKind[]): AwardCampaigns {
   return {
     year: 2026,
     windows: Object.fromEntries(
       KINDS.map((kind) => [
         kind,
-        active.includes(kind) ? { active: 1, state: 'running' } : { active: 0, state: 'before' },
+        active.includes(kind)
+          ? { active: 1, state: 'running', ...INSTANTS }
+          : { active: 0, state: 'before', ...INSTANTS },
       ]),
     ) as AwardCampaigns['windows'],
   };

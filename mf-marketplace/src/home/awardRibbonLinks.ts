@@ -1,6 +1,6 @@
-import type { AwardCampaigns } from '@eventalp/plugin-home/domain';
+import type { AwardCampaigns } from '@eventalp/plugin-award/domain';
 
-export type { AwardCampaigns, CampaignKind, CampaignStatus } from '@eventalp/plugin-home/domain';
+export type { AwardCampaigns, CampaignKind, CampaignStatus } from '@eventalp/plugin-award/domain';
 
 export type AwardRibbonLink =
   | { kind: 'rate'; href: string }

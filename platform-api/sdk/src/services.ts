@@ -99,6 +99,11 @@ export interface PublicConfig {
   brand: string;
   mailFrom: string;
   passwordHashRounds: number;
+  /**
+   * The award's years (ascending; the latest is the current awarded year) and the award office's
+   * address.
+   */
+  award: { years: readonly number[]; officeEmail: string };
 }
 
 /** What the host hands to every plugin factory: the platform's ports, never globals. */

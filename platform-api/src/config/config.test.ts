@@ -26,9 +26,29 @@ describe('loadConfig', () => {
     ['APP_SECRET', 'short', 'APP_SECRET: must be at least 32 characters'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY: must be true or false'],
     ['BRAND', 'Event Alp', 'BRAND: must be lower-case letters, digits or dashes'],
+    ['AWARD_YEARS', '2025,next', 'AWARD_YEARS: must be four-digit years separated by commas'],
+    ['AWARD_YEARS', '26', 'AWARD_YEARS: must be four-digit years separated by commas'],
+    ['AWARD_YEARS', ' , ', 'AWARD_YEARS: must name at least one year'],
+    ['AWARD_OFFICE_EMAIL', 'award', 'AWARD_OFFICE_EMAIL: must be an e-mail address'],
   ])('rejects a bad %s with a clear message', (key, value, message) => {
     expect(() => loadConfig({ [key]: value }, '/repo')).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value }, '/repo')).toThrow(message);
+  });
+
+  it.each([
+    ['one year', '2026', [2026]],
+    ['a list in order', '2024,2025,2026', [2024, 2025, 2026]],
+    ['spaces and a trailing comma', ' 2025, 2026 ,', [2025, 2026]],
+    ['out of order and repeated', '2026,2024,2026,2025', [2024, 2025, 2026]],
+  ])('reads the award years: %s', (_case, value, years) => {
+    expect(loadConfig({ AWARD_YEARS: value }, '/repo').award.years).toEqual(years);
+  });
+
+  it('has the award years up to this one and an office address of the brand by default', () => {
+    const { award } = loadConfig({ BRAND: 'venuepilot' }, '/repo');
+    expect(award.years[0]).toBe(2016);
+    expect(award.years.at(-1)).toBe(2026);
+    expect(award.officeEmail).toBe('award@venuepilot.ch');
   });
 
   it('names every bad variable at once', () => {

@@ -23,6 +23,24 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/**
+ * The award years (spec section 9: a comma-separated list, the latest being the current awarded
+ * year), ascending and without repeats; anything but four-digit years is refused.
+ */
+const awardYears = z
+  .string()
+  .transform((list) => list.split(',').map((part) => part.trim()))
+  .transform((parts) => parts.filter((part) => part !== ''))
+  .refine((parts) => parts.length > 0, 'must name at least one year')
+  .refine(
+    (parts) => parts.every((part) => /^\d{4}$/.test(part)),
+    'must be four-digit years separated by commas',
+  )
+  .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+
+/** Every award year so far: the first edition (2016, see the retrospective) to this year's. */
+const AWARD_YEARS_DEFAULT = '2016,2017,2018,2019,2020,2021,2022,2023,2024,2025,2026';
+
 /** Environment variables the platform reads, with defaults for the embedded set-up. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +65,8 @@ const schema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  AWARD_YEARS: awardYears.prefault(AWARD_YEARS_DEFAULT),
+  AWARD_OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
 });
 
 export interface PlatformConfig {
@@ -68,6 +88,11 @@ export interface PlatformConfig {
   trustProxy: boolean;
   /** Bearer token that opens `/api/metrics` from elsewhere than loopback; null: loopback only. */
   metricsToken: string | null;
+  /**
+   * The award: its years (ascending; the latest is the current awarded year) and the award
+   * office's address (nominations of venues without a contact address go there).
+   */
+  award: { years: number[]; officeEmail: string };
 }
 
 /** A configuration value that cannot be used; the message names every bad variable. */
@@ -119,5 +144,9 @@ export function loadConfig(
     formRateLimitPerMinute: values.FORM_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     metricsToken: values.METRICS_TOKEN ?? null,
+    award: {
+      years: values.AWARD_YEARS,
+      officeEmail: values.AWARD_OFFICE_EMAIL ?? `award@${values.BRAND}.ch`,
+    },
   };
 }

@@ -22,6 +22,7 @@ const services = {
     brand: 'eventalp',
     mailFrom: 'x@example.ch',
     passwordHashRounds: 4,
+    award: { years: [2026], officeEmail: 'award@example.ch' },
   },
   now: () => new Date(),
 } as unknown as PlatformServices;

@@ -1,6 +1,7 @@
 import type { PluginDefinition } from '@eventalp/platform-sdk';
 import { accountsPlugin } from '@eventalp/plugin-accounts';
 import { analyticsPlugin } from '@eventalp/plugin-analytics';
+import { awardPlugin } from '@eventalp/plugin-award';
 import { catalogPlugin } from '@eventalp/plugin-catalog';
 import { homePlugin } from '@eventalp/plugin-home';
 import { jobsPlugin } from '@eventalp/plugin-jobs';
@@ -27,6 +28,7 @@ export const installedPlugins: readonly PluginDefinition[] = [
   magazinePlugin,
   jobsPlugin,
   packagesPlugin,
+  awardPlugin,
   homePlugin,
   newsletterPlugin,
   shortlistsPlugin,

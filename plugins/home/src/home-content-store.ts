@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
-import { awardCampaigns } from './campaign-store';
+import { AWARD_CAMPAIGNS } from '@eventalp/plugin-award';
 import type { HomeContent, HomeHeader, OfferType } from './domain/home-answers';
 import { firstOf } from './first-media';
 import { loadBoxes, type CountryCategory } from './home-boxes';
@@ -57,7 +57,7 @@ export async function loadHomeContent(
       .where({ country })
       .orderBy([{ column: 'order' }, { column: 'id' }])
       .select('label', 'path'),
-    awardCampaigns(db, services.now()),
+    services.service(AWARD_CAMPAIGNS).campaigns(services.now()),
   ]);
   return {
     country,

@@ -5,7 +5,8 @@ export const HEADERS = 'home_headers';
 export const BOX_ITEMS = 'home_box_items';
 export const POPULAR_SEARCHES = 'home_popular_searches';
 export const PACKAGE_DEALS = 'home_package_deals';
-export const CAMPAIGN_WINDOWS = 'home_campaign_windows';
+/** The award's campaign windows before the award plugin took them over (dropped since). */
+const CAMPAIGN_WINDOWS = 'home_campaign_windows';
 
 /** Media owners of the home's own pictures (the media plugin's items). */
 export const HEADER_OWNER = 'home_header';
@@ -91,6 +92,24 @@ export const homeMigrations: PluginMigration[] = [
       await knex.schema.dropTable(BOX_ITEMS);
       await knex.schema.dropTable(HEADERS);
       await knex.schema.dropTable(OFFER_TYPES);
+    },
+  },
+  {
+    // The award plugin owns the campaign windows now (`award_campaign_windows`); its migration,
+    // which runs first, copied the rows over.
+    name: '20261127120200_home_campaign_windows_moved',
+    async up(knex) {
+      await knex.schema.dropTable(CAMPAIGN_WINDOWS);
+    },
+    async down(knex) {
+      await knex.schema.createTable(CAMPAIGN_WINDOWS, (table) => {
+        table.integer('year').notNullable();
+        table.string('kind', 32).notNullable();
+        table.timestamp('starts_at', { useTz: true }).notNullable();
+        table.timestamp('ends_at', { useTz: true }).notNullable();
+        table.timestamps(true, true);
+        table.primary(['year', 'kind']);
+      });
     },
   },
 ];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, messages, type PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
-import { awardCampaigns } from './campaign-store';
-import { awardCampaignsAnswer, homeContentAnswer, packageDealsAnswer } from './domain/home-answers';
+import { homeContentAnswer, packageDealsAnswer } from './domain/home-answers';
 import { HOME_PATHS } from './domain/home-client';
 import type { CountryCategory } from './home-boxes';
 import { loadHomeContent } from './home-content-store';
@@ -18,7 +17,7 @@ const countryQuery = z.object({
 const countryOf = (query: { country?: string }, state: Record<string, unknown>) =>
   Number(query.country ?? state.countryCategory ?? 1) as CountryCategory;
 
-/** The home's public API: its content per country category, the package deals, the award state. */
+/** The home's public API: its content per country category (with the award's state), the package deals. */
 export function homeRoutes(services: PlatformServices, media: MediaLibrary) {
   return [
     defineRoute({
@@ -43,18 +42,6 @@ export function homeRoutes(services: PlatformServices, media: MediaLibrary) {
       async handler({ koa }) {
         koa.set('Cache-Control', CACHE_CONTROL);
         return loadPackageDeals(services.db, media);
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: HOME_PATHS.awardCampaigns,
-      summary:
-        'Award campaign windows (active 1 strictly between start and end, state before/after)',
-      access: 'public',
-      responses: { 200: awardCampaignsAnswer },
-      async handler({ koa }) {
-        koa.set('Cache-Control', CACHE_CONTROL);
-        return awardCampaigns(services.db, services.now());
       },
     }),
   ];

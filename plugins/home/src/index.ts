@@ -1,4 +1,5 @@
 import { definePlugin } from '@eventalp/platform-sdk';
+import { AWARD_CAMPAIGNS } from '@eventalp/plugin-award';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
 import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { demoHomeSeed } from './demo-home-seed';
@@ -11,14 +12,15 @@ export * from './home-migrations';
 
 /**
  * Home page content a back office edits: headers per offer type, offer types, boxes (event
- * partners, inspiring locations, regions), popular searches, package deals, and the award's
- * campaign windows.
+ * partners, inspiring locations, regions), popular searches, package deals; the award's campaign
+ * windows come from the award plugin.
  */
 export const homePlugin = definePlugin({
   id: 'home',
-  // Slides show catalogue entries (taxonomy for region links); pictures are media items.
-  dependencies: ['taxonomy', 'media', 'catalog'],
-  uses: [MEDIA_LIBRARY, CATALOGUE],
+  // Slides show catalogue entries (taxonomy for region links); pictures are media items; the
+  // award ribbon reads the award's campaign windows.
+  dependencies: ['taxonomy', 'media', 'catalog', 'award'],
+  uses: [MEDIA_LIBRARY, CATALOGUE, AWARD_CAMPAIGNS],
   migrations: homeMigrations,
   routes: (services) => homeRoutes(services, services.service(MEDIA_LIBRARY)),
   seeds: (services) => [homeReferenceSeed(services), demoHomeSeed(services)],

@@ -28,7 +28,13 @@ describe('pages in the visitor’s language', () => {
         return {
           status: 200,
           html: `<p class="rendered-in">${input.locale}</p>`,
-          head: { title: `Seite ${input.path}` },
+          head: {
+            title: `Seite ${input.path}`,
+            // A page whose slug differs per language names its languages itself.
+            alternates: input.path.includes('_nominierung')
+              ? [{ hreflang: 'fr', href: 'http://www.eventalp.ch/site/fr/swisslocationaward_x' }]
+              : undefined,
+          },
           state: { path: input.path, pageId: 'test', data: null },
           stylesheets: [],
         };
@@ -94,6 +100,16 @@ describe('pages in the visitor’s language', () => {
     );
     // Pages in one language have none.
     expect((await get('/locations').expect(200)).text).not.toContain('hreflang=');
+  });
+
+  it('keeps the languages an award page names itself (localized slugs)', async () => {
+    const page = await get('/site/de/swisslocationaward_nominierung').expect(200);
+    const links = [
+      ...page.text.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g),
+    ];
+    expect(links.map((link) => [link[1], link[2]])).toEqual([
+      ['fr', 'http://www.eventalp.ch/site/fr/swisslocationaward_x'],
+    ]);
   });
 
   it('shows the language switcher in header and footer, the current language marked', async () => {

@@ -43,11 +43,12 @@ import { visitorSession } from './visitorSession';
 
 /**
  * The head of a page that exists in several languages (award pages) with a `hreflang` link for
- * each and `x-default`; other pages, and error answers, as they are.
+ * each and `x-default`; other pages, error answers and a page that names its own languages (its
+ * slug differs per language) as they are.
  */
 function withLanguageAlternates(head: PageHead, status: number, request: PageRequest): PageHead {
   const languages = status === 200 ? hreflangAlternates(request.path) : [];
-  if (languages.length === 0) return head;
+  if (languages.length === 0 || head.alternates?.some((link) => link.hreflang)) return head;
   return {
     ...head,
     alternates: [

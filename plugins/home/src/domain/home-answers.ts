@@ -1,28 +1,10 @@
 import { z } from 'zod';
+import { awardCampaignsAnswer } from '@eventalp/plugin-award/domain';
 import { ENTRY_KINDS } from '@eventalp/plugin-catalog/domain';
 import { mediaViewAnswer } from '@eventalp/plugin-media/domain';
-import { CAMPAIGN_KINDS, CAMPAIGN_PHASES } from './campaign-window';
 import { PACKAGE_AUDIENCES } from './package-audiences';
 
 const image = mediaViewAnswer.nullable();
-
-/** A campaign window's status (active 1 only strictly between start and end). */
-export const campaignStatusAnswer = z
-  .object({
-    active: z.union([z.literal(0), z.literal(1)]),
-    state: z.enum(CAMPAIGN_PHASES),
-  })
-  .meta({ id: 'CampaignStatus' });
-
-/** `GET /api/guest/award/campaigns`: every window's status and the awarded year. */
-export const awardCampaignsAnswer = z
-  .object({
-    /** The awarded year (the winners announced last). */
-    year: z.number().int(),
-    windows: z.record(z.enum(CAMPAIGN_KINDS), campaignStatusAnswer),
-  })
-  .meta({ id: 'AwardCampaigns' });
-export type AwardCampaigns = z.output<typeof awardCampaignsAnswer>;
 
 /** An offer type of the jumbotron (spec section 3, "Offer type (home)"). */
 export const offerTypeAnswer = z

@@ -1,11 +1,10 @@
 import { withQuery, type ApiTransport } from '@eventalp/platform-sdk/domain';
-import type { AwardCampaigns, HomeContent, PackageDeals } from './home-answers';
+import type { HomeContent, PackageDeals } from './home-answers';
 
 /** Paths of the home's routes below `/api`. */
 export const HOME_PATHS = {
   content: '/guest/home',
   packageDeals: '/guest/home/package-deals',
-  awardCampaigns: '/guest/award/campaigns',
 } as const;
 
 /** The home's answers for a front end, typed as the routes declare them. */
@@ -14,6 +13,5 @@ export function homeClient(http: Pick<ApiTransport, 'get'>) {
     /** The home content of a country category (1 CH, 2 DE, 3 AT). */
     content: (country: number) => http.get<HomeContent>(withQuery(HOME_PATHS.content, { country })),
     packageDeals: () => http.get<PackageDeals>(HOME_PATHS.packageDeals),
-    awardCampaigns: () => http.get<AwardCampaigns>(HOME_PATHS.awardCampaigns),
   };
 }

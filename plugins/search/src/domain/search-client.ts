@@ -35,6 +35,13 @@ export function searchClient(http: Pick<ApiTransport, 'get'>) {
     /** Suggestions for two characters or more: places, regions, categories, entries. */
     suggest: async (q: string, scope: 'locations' | 'providers'): Promise<Suggestion[]> =>
       (await http.get<{ data: Suggestion[] }>(withQuery(SEARCH_PATHS.suggest, { q, scope }))).data,
+    /** Location names for an autocomplete (two characters or more): `id` is the location's. */
+    locationNames: async (q: string): Promise<{ id: string; text: string }[]> =>
+      (
+        await http.get<{ data: { id: string; text: string }[] }>(
+          withQuery(SEARCH_PATHS.locationNames, { q }),
+        )
+      ).data,
     /** The landing page of a search path; 404 when there is none. */
     landingPage: (path: string) =>
       http.get<LandingPage>(withQuery(SEARCH_PATHS.landingPage, { path })),

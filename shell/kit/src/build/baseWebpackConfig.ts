@@ -47,6 +47,7 @@ const DOMAIN_PACKAGES = [
   '@eventalp/platform-sdk',
   '@eventalp/plugin-accounts',
   '@eventalp/plugin-analytics',
+  '@eventalp/plugin-award',
   '@eventalp/plugin-catalog',
   '@eventalp/plugin-home',
   '@eventalp/plugin-jobs',

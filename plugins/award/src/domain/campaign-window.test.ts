@@ -1,4 +1,4 @@
-import { campaignStatus, campaignStatuses } from './campaign-window';
+import { campaignStatus } from './campaign-window';
 
 const window = {
   starts_at: new Date('2026-05-01T00:00:00Z'),
@@ -16,12 +16,11 @@ describe('campaignStatus', () => {
     ['exactly at the end', '2026-06-01T00:00:00Z', 0, 'after'],
     ['a year after the end', '2027-06-01T00:00:00Z', 0, 'after'],
   ])('%s: active %i, %s', (_case, now, active, state) => {
-    expect(campaignStatus(window, new Date(now))).toEqual({ active, state });
-  });
-
-  it('treats a kind without a configured window as inactive, before', () => {
-    const statuses = campaignStatuses({ award: window }, new Date('2026-05-10T00:00:00Z'));
-    expect(statuses.award).toEqual({ active: 1, state: 'running' });
-    expect(statuses.winner).toEqual({ active: 0, state: 'before' });
+    expect(campaignStatus(window, new Date(now))).toEqual({
+      active,
+      state,
+      starts_at: '2026-05-01T00:00:00.000Z',
+      ends_at: '2026-06-01T00:00:00.000Z',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { campaignStatusAnswer } from './home-answers';
+import type { campaignStatusAnswer } from './award-answers';
 
 /** The award's campaign windows (spec section 4), each configured with a start and an end. */
 export const CAMPAIGN_KINDS = [
@@ -30,20 +30,21 @@ export type CampaignStatus = z.output<typeof campaignStatusAnswer>;
 /** The status of one window at `now`; the start and end instants themselves are not active. */
 export function campaignStatus(window: CampaignWindow, now: Date): CampaignStatus {
   const at = now.getTime();
-  if (at <= window.starts_at.getTime()) return { active: 0, state: 'before' };
-  if (at >= window.ends_at.getTime()) return { active: 0, state: 'after' };
-  return { active: 1, state: 'running' };
+  const instants = {
+    starts_at: window.starts_at.toISOString(),
+    ends_at: window.ends_at.toISOString(),
+  };
+  if (at <= window.starts_at.getTime()) return { active: 0, state: 'before', ...instants };
+  if (at >= window.ends_at.getTime()) return { active: 0, state: 'after', ...instants };
+  return { active: 1, state: 'running', ...instants };
 }
 
-/** Status of every kind; a kind without a configured window is inactive ('before'). */
+/** The status of every kind at `now`. */
 export function campaignStatuses(
-  windows: Partial<Record<CampaignKind, CampaignWindow>>,
+  windows: Record<CampaignKind, CampaignWindow>,
   now: Date,
 ): Record<CampaignKind, CampaignStatus> {
   return Object.fromEntries(
-    CAMPAIGN_KINDS.map((kind) => {
-      const window = windows[kind];
-      return [kind, window ? campaignStatus(window, now) : { active: 0, state: 'before' }];
-    }),
+    CAMPAIGN_KINDS.map((kind) => [kind, campaignStatus(windows[kind], now)]),
   ) as Record<CampaignKind, CampaignStatus>;
 }

@@ -6,7 +6,6 @@ const SWISS_HOUR = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   hour12: false,
 });
-const SWISS_YEAR = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', year: 'numeric' });
 
 /** Midnight of a calendar day in Swiss time (Europe/Zurich, CET or CEST) as an instant. */
 export function swissMidnight(year: number, month: number, day: number): Date {
@@ -26,7 +25,7 @@ const span = (from: [number, number, number], to: [number, number, number]): Cam
  * confirm until the end of April), nominated venues shown from 22 April, rating 1-31 May, the
  * rating hidden and voter e-mails withheld from the rating's start until the winners are announced
  * on 17 June, winners shown for a year, until the next winners (the home hides their link while
- * a nomination runs). Ends are exclusive (next midnight).
+ * a nomination runs). Ends are exclusive (next midnight). The defaults a new year's rows get.
  */
 export function awardYearWindows(year: number): Record<CampaignKind, CampaignWindow> {
   return {
@@ -41,34 +40,29 @@ export function awardYearWindows(year: number): Record<CampaignKind, CampaignWin
   };
 }
 
-/** A configured window of one award year (the back office's rows). */
+/** A window of one award year as stored (the back office's rows). */
 export interface YearWindow extends CampaignWindow {
   year: number;
   kind: CampaignKind;
 }
 
 /**
- * The window of each kind that applies at `now`, with its award year: of the years around `now`,
- * the latest whose window has started, else the next one to start. A year's configured row wins
- * over the spec's cycle, so the campaigns roll over every year without anyone touching the table.
+ * The windows of award year `year`: its stored row of each kind, the spec's cycle for a kind
+ * without one (a year whose rows were never written still runs).
  */
-export function currentWindows(
-  configured: readonly YearWindow[],
-  now: Date,
+export function windowsOfYear(
+  stored: readonly YearWindow[],
+  year: number,
 ): Record<CampaignKind, YearWindow> {
-  const thisYear = Number(SWISS_YEAR.format(now));
-  const years = [thisYear - 1, thisYear, thisYear + 1];
-  const windowOf = (kind: CampaignKind, year: number): YearWindow =>
-    configured.find((row) => row.kind === kind && row.year === year) ?? {
-      ...awardYearWindows(year)[kind],
-      year,
-      kind,
-    };
+  const cycle = awardYearWindows(year);
   return Object.fromEntries(
-    CAMPAIGN_KINDS.map((kind) => {
-      const candidates = years.map((year) => windowOf(kind, year));
-      const started = candidates.filter((window) => window.starts_at.getTime() <= now.getTime());
-      return [kind, started.at(-1) ?? candidates.find((window) => window.year === thisYear)!];
-    }),
+    CAMPAIGN_KINDS.map((kind) => [
+      kind,
+      stored.find((row) => row.kind === kind && row.year === year) ?? {
+        ...cycle[kind],
+        year,
+        kind,
+      },
+    ]),
   ) as Record<CampaignKind, YearWindow>;
 }

@@ -1,0 +1,36 @@
+import { awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
+import { definePage, redirectPage } from '@eventalp/shell-kit';
+import { NominationPage } from './NominationPage';
+import { NOMINATION_SLUGS, nominationAlternates, nominationPath } from './nominationPaths';
+
+/**
+ * The nomination page in each language, /site/de/swisslocationaward_nominierung and its
+ * localized slugs; another language's slug (the language switch keeps the slug) goes to this
+ * language's.
+ */
+export const nominationPage = definePage({
+  id: 'award-nomination',
+  path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>nominierung|nomination|nomina)\/?$/,
+  async load({ http, params }) {
+    const language = params.language as AwardLanguage;
+    if (params.slug !== NOMINATION_SLUGS[language]) redirectPage(nominationPath(language));
+    return { language, campaigns: await awardClient(http).campaigns() };
+  },
+  head: (data, intl, { origin }) => ({
+    title: intl.formatMessage(
+      {
+        id: 'award.nomination.title',
+        defaultMessage: 'Location nominieren: Swiss Location Award {year}',
+      },
+      { year: data.campaigns.year },
+    ),
+    description: intl.formatMessage({
+      id: 'award.nomination.description',
+      defaultMessage:
+        'Nominiere deine Lieblingslocation für den Swiss Location Award: eine Location aus unserem Verzeichnis oder eine, die noch fehlt.',
+    }),
+    canonicalPath: nominationPath(data.language),
+    alternates: nominationAlternates(origin),
+  }),
+  Component: NominationPage,
+});

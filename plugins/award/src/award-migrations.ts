@@ -1,0 +1,84 @@
+import type { PluginMigration } from '@eventalp/platform-sdk';
+
+export const CAMPAIGN_WINDOWS = 'award_campaign_windows';
+export const NOMINEES = 'award_nominees';
+export const NOMINATIONS = 'award_nominations';
+
+/** Where the home plugin kept the windows before the award plugin owned them. */
+const HOME_CAMPAIGN_WINDOWS = 'home_campaign_windows';
+
+export const awardMigrations: PluginMigration[] = [
+  {
+    name: '20261127120000_award_campaign_windows',
+    async up(knex) {
+      // One row per award year and kind; the reference seed writes the spec's cycle for every
+      // configured year, the back office moves them.
+      await knex.schema.createTable(CAMPAIGN_WINDOWS, (table) => {
+        table.integer('year').notNullable();
+        table.string('kind', 32).notNullable();
+        table.timestamp('starts_at', { useTz: true }).notNullable();
+        table.timestamp('ends_at', { useTz: true }).notNullable();
+        table.timestamps(true, true);
+        table.primary(['year', 'kind']);
+      });
+      // An install from before: the windows the back office set in the home plugin come along
+      // (the home plugin drops its table in a later migration of its own).
+      if (await knex.schema.hasTable(HOME_CAMPAIGN_WINDOWS))
+        await knex.raw(
+          `insert into ?? (year, kind, starts_at, ends_at, created_at, updated_at)
+           select year, kind, starts_at, ends_at, created_at, updated_at from ??`,
+          [CAMPAIGN_WINDOWS, HOME_CAMPAIGN_WINDOWS],
+        );
+    },
+    async down(knex) {
+      await knex.schema.dropTable(CAMPAIGN_WINDOWS);
+    },
+  },
+  {
+    name: '20261127120100_award_nominations',
+    async up(knex) {
+      // A venue nominated in an award year: a catalogue location, or a venue not yet listed
+      // (name, postcode, city). Its SLA code opens the venue's confirmation (`/sla/{slaCode}`).
+      await knex.schema.createTable(NOMINEES, (table) => {
+        table.increments('id');
+        table.integer('year').notNullable();
+        table.integer('location_id').nullable().comment('the catalogue location, when listed');
+        table
+          .string('venue_key', 300)
+          .notNullable()
+          .comment('location:{id}, or new:{postcode}:{name lower-cased}; one nominee per year');
+        table.string('name', 255).notNullable();
+        table.string('postcode', 5).nullable();
+        table.string('city', 255).nullable();
+        table.string('sla_code', 32).notNullable().unique();
+        table.string('status', 32).notNullable().defaultTo('submitted');
+        table.timestamps(true, true);
+        table.unique(['year', 'venue_key']);
+        table.index(['year', 'location_id']);
+      });
+      await knex.schema.createTable(NOMINATIONS, (table) => {
+        table.increments('id');
+        table
+          .integer('nominee_id')
+          .notNullable()
+          .references('id')
+          .inTable(NOMINEES)
+          .onDelete('CASCADE');
+        table.string('first_name', 255).notNullable();
+        table.string('last_name', 255).notNullable();
+        table.string('email', 255).notNullable().comment('lower-cased');
+        table.string('function', 16).notNullable();
+        table.text('message').nullable();
+        table.string('source', 255).nullable();
+        table.string('language', 2).notNullable();
+        table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        // One nomination of a venue per e-mail address and year (spec section 5).
+        table.unique(['nominee_id', 'email']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(NOMINATIONS);
+      await knex.schema.dropTable(NOMINEES);
+    },
+  },
+];

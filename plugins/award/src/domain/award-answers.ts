@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CAMPAIGN_KINDS, CAMPAIGN_PHASES } from './campaign-window';
+
+/**
+ * A campaign window's status (active 1 only strictly between start and end) with its instants,
+ * so a page can say when a window opens or closed.
+ */
+export const campaignStatusAnswer = z
+  .object({
+    active: z.union([z.literal(0), z.literal(1)]),
+    state: z.enum(CAMPAIGN_PHASES),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CampaignStatus' });
+
+/** `GET /api/guest/award/campaigns`: every window's status and the current awarded year. */
+export const awardCampaignsAnswer = z
+  .object({
+    /** The current awarded year: the latest configured award year. */
+    year: z.number().int(),
+    windows: z.record(z.enum(CAMPAIGN_KINDS), campaignStatusAnswer),
+  })
+  .meta({ id: 'AwardCampaigns' });
+export type AwardCampaigns = z.output<typeof awardCampaignsAnswer>;
+
+/** `POST /api/guest/award/nominations`: the thank-you. */
+export const nominationCreatedAnswer = z
+  .object({
+    message: z.string(),
+    /** The nominated venue's name (the catalogue's, or as entered). */
+    location_name: z.string(),
+    year: z.number().int(),
+  })
+  .meta({ id: 'NominationCreated' });
+export type NominationCreated = z.output<typeof nominationCreatedAnswer>;

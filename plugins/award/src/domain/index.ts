@@ -1,0 +1,11 @@
+// Pure rules of the award (campaign windows, award years, nomination), its answers, input schemas
+// and client (`@eventalp/plugin-award/domain`); front ends import the answers as types only.
+export * from './award-answers';
+export * from './award-client';
+export * from './award-year-windows';
+export * from './award-years';
+export * from './campaign-rules';
+export * from './campaign-window';
+export * from './nomination-input';
+export * from './nomination-vocabulary';
+export * from './venue-key';

@@ -1,0 +1,37 @@
+import { definePlugin, provideService } from '@eventalp/platform-sdk';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { awardMigrations } from './award-migrations';
+import { awardRoutes } from './award-routes';
+import { awardSeeds } from './award-seeds';
+import { AWARD_CAMPAIGNS, CampaignStore } from './campaign-store';
+import { awardModels } from './nomination-models';
+import { NominationService } from './nomination-service';
+
+export * from './domain';
+export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
+export { CAMPAIGN_WINDOWS, NOMINATIONS, NOMINEES } from './award-migrations';
+
+const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
+  new CampaignStore(services.db, services.config.award.years);
+
+/**
+ * The Swiss Location Award: award years (configuration) and their campaign windows (stored per
+ * year), nominations of catalogue locations and of venues not yet listed, with the venue's SLA
+ * code and the mail that carries it.
+ */
+export const awardPlugin = definePlugin({
+  id: 'award',
+  // Nominated venues are catalogue locations (names, contact addresses).
+  dependencies: ['catalog'],
+  uses: [CATALOGUE],
+  provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
+  migrations: awardMigrations,
+  models: awardModels,
+  routes: (services) =>
+    awardRoutes(
+      services,
+      campaignStore(services),
+      new NominationService(services, services.service(CATALOGUE)),
+    ),
+  seeds: (services) => awardSeeds(services, campaignStore(services)),
+});

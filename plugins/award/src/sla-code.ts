@@ -1,0 +1,18 @@
+import crypto from 'node:crypto';
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or typed. */
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A new SLA code: 16 characters of a 31-letter alphabet (about 79 bits from the system's secure
+ * random source), so a venue's confirmation link cannot be guessed.
+ */
+export function newSlaCode(): string {
+  let code = '';
+  while (code.length < 16) {
+    const byte = crypto.randomBytes(1)[0]!;
+    // Bytes past the largest multiple of 31 are dropped so every letter is equally likely.
+    if (byte < 248) code += ALPHABET[byte % ALPHABET.length];
+  }
+  return code;
+}
