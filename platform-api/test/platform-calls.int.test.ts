@@ -124,21 +124,9 @@ describe('platform calls', () => {
 
   it('GET /api/backoffice/redirects is for admins only', async () => {
     await t.agent.get('/api/backoffice/redirects').expect(401);
-    const agent = t.newAgent();
-    const token = await t.csrf(agent);
-    await agent
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', token)
-      .send({ login: 'venue', password: 'Venue1234' })
-      .expect(200);
+    const { agent } = await t.signIn('venue', 'Venue1234');
     await agent.get('/api/backoffice/redirects').expect(403);
-    const admin = t.newAgent();
-    const adminToken = await t.csrf(admin);
-    await admin
-      .post('/api/auth/login')
-      .set('X-CSRF-Token', adminToken)
-      .send({ login: 'admin', password: 'Admin1234' })
-      .expect(200);
+    const { agent: admin } = await t.signIn('admin', 'Admin1234');
     const { body } = await admin.get('/api/backoffice/redirects').expect(200);
     expect(body.data.length).toBeGreaterThanOrEqual(4);
   });

@@ -58,18 +58,11 @@ describe('access to every /api/user route', () => {
   afterAll(() => t.close());
 
   async function client(login?: { login: string; password: string }) {
-    const agent = t.newAgent();
-    const token = await t.csrf(agent);
     ip += 1;
     if (login)
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .set('X-Forwarded-For', `10.6.${ip % 250}.${Math.floor(ip / 250) + 1}`)
-        .send(login)
-        .expect(200);
-    // Signing in changes the CSRF token (bound to the session).
-    return { agent, token: login ? await t.csrf(agent) : token };
+      return t.signIn(login.login, login.password, `10.6.${ip % 250}.${Math.floor(ip / 250) + 1}`);
+    const agent = t.newAgent();
+    return { agent, token: await t.csrf(agent) };
   }
 
   /** The kinds of entry a route is tried with: both where its path names the kind (`:type`). */

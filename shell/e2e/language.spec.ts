@@ -81,7 +81,7 @@ test('the header’s switcher changes the language of the page, which stays afte
   await expect(headerSwitcher(page).toggle).toHaveAccessibleName('Sprache: Deutsch');
 });
 
-test('a French visitor never gets the German copy of a cached page', async ({
+test('a French visitor never gets the German copy of a cached page, its cards included', async ({
   playwright,
   baseURL,
 }) => {
@@ -92,15 +92,24 @@ test('a French visitor never gets the German copy of a cached page', async ({
   });
   try {
     for (let i = 0; i < 2; i += 1) {
-      const page = await german.get(WEDDING_GRID);
-      expect(await page.text()).toContain('<h1>Hochzeitslocations</h1>');
+      const html = await (await german.get(WEDDING_GRID)).text();
+      expect(html).toContain('<h1>Hochzeitslocations</h1>');
+      // Each card names its category (the API's card cache is shared by every language).
+      expect(html).toContain('<li>Hochzeitslocations</li>');
     }
     expect((await german.get(WEDDING_GRID)).headers()['x-page-cache']).toBe('hit');
-    const page = await french.get(WEDDING_GRID);
-    const html = await page.text();
-    expect(html).toContain('<html lang="fr">');
-    expect(html).toContain('<h1>Lieux de mariage</h1>');
-    expect(html).not.toContain('<h1>Hochzeitslocations</h1>');
+    for (let i = 0; i < 2; i += 1) {
+      const page = await french.get(WEDDING_GRID);
+      const html = await page.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<h1>Lieux de mariage</h1>');
+      expect(html).toContain('<li>Lieux de mariage</li>');
+      expect(html).not.toContain('<h1>Hochzeitslocations</h1>');
+      expect(html).not.toContain('<li>Hochzeitslocations</li>');
+    }
+    expect((await french.get(WEDDING_GRID)).headers()['x-page-cache']).toBe('hit');
+    // And the German copy stays German.
+    expect(await (await german.get(WEDDING_GRID)).text()).toContain('<li>Hochzeitslocations</li>');
   } finally {
     await german.dispose();
     await french.dispose();

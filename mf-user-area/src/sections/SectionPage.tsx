@@ -8,6 +8,7 @@ import type { TaxonomyEntry } from '@eventalp/plugin-taxonomy/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EntryNav } from '../shared/EntryNav';
 import { sectionLabels } from '../shared/fieldLabels';
+import { LoadFailedText } from '../shared/LoadFailed';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { ReleaseButton } from '../entries/ReleaseButton';
 import { SectionForm } from './SectionForm';
@@ -31,12 +32,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       <UserAreaFrame current="entries">
         {entry && <EntryNav entry={entry} current={section} />}
         <h1>{entry ? `${title} – ${entry.name}` : title}</h1>
-        <p role="alert" className="ea-status ea-status--error">
-          <FormattedMessage
-            id="userArea.load.failed"
-            defaultMessage="Fehler beim Laden der Daten."
-          />
-        </p>
+        <LoadFailedText />
       </UserAreaFrame>
     );
   return (

@@ -203,16 +203,7 @@ describe('HTTP pipeline', () => {
 
   it('guards routes by sign-in and permission', async () => {
     await t.agent.get('/api/probe/secret').expect(401, { message: 'Nicht autorisiert.' });
-    const login = async (name: string, password: string) => {
-      const agent = t.newAgent();
-      const token = await t.csrf(agent);
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .send({ login: name, password })
-        .expect(200);
-      return agent;
-    };
+    const login = async (name: string, password: string) => (await t.signIn(name, password)).agent;
     const admin = await login('admin', 'Admin1234');
     await admin.get('/api/probe/secret').expect(200, { secret: 42 });
     await admin.get('/api/probe/booking').expect(403);

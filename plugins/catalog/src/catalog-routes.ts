@@ -109,7 +109,10 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       input: { query: pageQuery },
       responses: { 200: entryCardPageAnswer },
       async handler({ query, koa }) {
-        const key = `${kind}:${query.category_id ?? 'all'}:${query.page}:${query.per_page}`;
+        // Category and region names come in the request's language: one copy per language.
+        const locale = String(koa.state.locale ?? '');
+        const language = taxonomyLanguageOf(locale);
+        const key = `${kind}:${query.category_id ?? 'all'}:${query.page}:${query.per_page}:${language}`;
         let json = pages.get(key);
         if (json === undefined) {
           const page = await loadCategoryPage(
@@ -121,11 +124,13 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
             query.per_page,
             services.now(),
             product,
+            locale,
           );
           json = jsonText(page);
           pages.set(key, json);
         }
         koa.set('Cache-Control', 'public, max-age=60');
+        koa.set('Vary', 'Accept-Language');
         koa.type = 'application/json';
         return json;
       },
@@ -142,11 +147,12 @@ export function catalogRoutes(services: PlatformServices, media: MediaLibrary) {
       access: 'public',
       input: { query: favouritesQuery },
       responses: { 200: favouriteCardsAnswer },
-      async handler({ query }) {
+      async handler({ query, koa }) {
         const now = services.now();
+        const locale = String(koa.state.locale ?? '');
         const [locations, providers] = await Promise.all([
-          loadCardsByIds(db, media, 'location', query.locations, now, product),
-          loadCardsByIds(db, media, 'provider', query.providers, now, product),
+          loadCardsByIds(db, media, 'location', query.locations, now, product, locale),
+          loadCardsByIds(db, media, 'provider', query.providers, now, product, locale),
         ]);
         return { locations, providers };
       },

@@ -3,7 +3,7 @@ import type { MediaLibrary } from '@eventalp/plugin-media';
 import { ENTRY_TERMS, ROOMS } from './catalog-migrations';
 import { SEATING_STYLES, type SeatingStyle } from './domain/entry-vocabulary';
 import { EntryCardCache } from './entry-card-cache';
-import type { EntryCard } from './entry-cards';
+import { loadNamedCardsByIds, type EntryCard } from './entry-cards';
 import { entryKinds, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
 import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
@@ -60,8 +60,12 @@ export type RoomFigures = {
  * outside the catalogue names its tables.
  */
 export interface Catalogue {
-  /** Cards of the public entries among `ids`, in that order; kept a few seconds. */
-  cards(kind: EntryKind, ids: readonly number[]): Promise<EntryCard[]>;
+  /**
+   * Cards of the public entries among `ids`, in that order; kept a few seconds. Their taxonomy
+   * names (category, region) are in the language of `locale`, the request's (`koa.state.locale`;
+   * German for the German locales).
+   */
+  cards(kind: EntryKind, ids: readonly number[], locale: string): Promise<EntryCard[]>;
   /**
    * The public entries among `ids` (every public entry when `ids` is null), in id order, with the
    * columns asked for plus id and their category's name and slug.
@@ -95,9 +99,11 @@ export const CATALOGUE = createServiceRef<Catalogue>('catalog.catalogue');
 /** The catalogue service over the plugin's tables. */
 export function catalogue(services: PlatformServices, media: MediaLibrary): Catalogue {
   const { db } = services;
-  const cards = new EntryCardCache(services, media);
+  const cards = new EntryCardCache((kind, ids) =>
+    loadNamedCardsByIds(db, media, kind, ids, services.now(), services.config.brand),
+  );
   return {
-    cards: (kind, ids) => cards.cards(kind, ids),
+    cards: (kind, ids, locale) => cards.cards(kind, ids, locale),
     async publicEntries(kind, ids, columns) {
       const query = publicEntries(db, kind, services.now())
         .join(`${TAXONOMY_TERMS} as c`, 'c.id', 'e.category_id')

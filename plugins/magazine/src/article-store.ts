@@ -113,8 +113,9 @@ async function relatedEntries(
     .select('entry_type', 'entry_id');
   const idsOf = (kind: string) =>
     links.filter((link) => link.entry_type === kind).map((link) => link.entry_id);
+  // Only the name, path, place and photo of a card are used: no taxonomy name, any language.
   const load = (kind: 'location' | 'provider') =>
-    services.service(CATALOGUE).cards(kind, idsOf(kind));
+    services.service(CATALOGUE).cards(kind, idsOf(kind), 'de-CH');
   const [locations, providers] = await Promise.all([load('location'), load('provider')]);
   // Hidden entries are simply left out: the catalogue's cards are of public entries only.
   return [...locations, ...providers].map((card) => ({

@@ -293,15 +293,7 @@ describe('newsletter', () => {
 
   describe('back-office list', () => {
     async function signedIn(login: string, password: string) {
-      const agent = t.newAgent();
-      const token = await t.csrf(agent);
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .set('X-Forwarded-For', '10.7.0.1')
-        .send({ login, password })
-        .expect(200);
-      return agent;
+      return (await t.signIn(login, password, '10.7.0.1')).agent;
     }
 
     it('is for the back office only', async () => {

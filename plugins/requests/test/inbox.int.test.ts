@@ -30,19 +30,13 @@ describe("the owners' requests inbox and dashboard analytics", () => {
   afterAll(() => t.close());
 
   async function agentFor(login?: string, password?: string) {
-    const agent = t.newAgent();
-    let token = await t.csrf(agent);
     client += 1;
     const ip = `10.5.0.${client}`;
-    if (login)
-      await agent
-        .post('/api/auth/login')
-        .set('X-CSRF-Token', token)
-        .set('X-Forwarded-For', ip)
-        .send({ login, password })
-        .expect(200);
-    // Signing in changes the CSRF token (bound to the session).
-    if (login) token = await t.csrf(agent);
+    const anonymous = async () => {
+      const agent = t.newAgent();
+      return { agent, token: await t.csrf(agent) };
+    };
+    const { agent, token } = login ? await t.signIn(login, password!, ip) : await anonymous();
     return {
       get: (path: string) => agent.get(path).set('X-Forwarded-For', ip),
       post: (path: string, body?: object) =>

@@ -54,14 +54,16 @@ export function entrySearchRoutes<Input extends CommonSearchInput>(
       access: 'public',
       input: { query: search.input },
       responses: { 200: entrySearchResultsAnswer },
-      async handler({ query }) {
+      async handler({ query, koa }) {
         const seed = query.seed ?? String(crypto.randomInt(10_000_000, 100_000_000));
         const result = await services.search.query(
           await search.pageQuery(query, { seed, placePosition: await placePosition(query) }),
         );
+        // Category and region names in the visitor's language (the cards are shared by all).
         const data = await catalogue.cards(
           search.kind,
           result.hits.map((hit) => Number(hit.id)),
+          String(koa.state.locale ?? ''),
         );
         // Each card shown is an impression of its entry (the owners' dashboard counts them).
         services.service(ENTRY_ANALYTICS).count(

@@ -52,10 +52,10 @@ export function shortlistRoutes(services: PlatformServices, store: ShortlistStor
       access: 'public',
       input: { params: idParam },
       responses: { 200: shortlistAnswer, 404: errorAnswer },
-      async handler({ params }) {
+      async handler({ params, koa }) {
         const entries = await store.visit(params.id);
         if (!entries) throw new NotFoundError(shortlistMessages.notFound);
-        return { id: params.id, ...(await store.cards(entries)) };
+        return { id: params.id, ...(await store.cards(entries, String(koa.state.locale ?? ''))) };
       },
     }),
   ];

@@ -57,17 +57,18 @@ export class ShortlistStore {
     return row ? row.entries : null;
   }
 
-  /** Cards of the public entries, in the list's order. */
+  /** Cards of the public entries, in the list's order, named in the language of `locale`. */
   async cards(
     entries: readonly ShortlistEntry[],
+    locale: string,
   ): Promise<{ locations: EntryCard[]; providers: EntryCard[] }> {
     const visible = await this.publicOnly(entries);
     const catalogue = this.services.service(CATALOGUE);
     const ids = (kind: ShortlistEntry['type']) =>
       visible.filter((entry) => entry.type === kind).map((entry) => entry.id);
     const [locations, providers] = await Promise.all([
-      catalogue.cards('location', ids('location')),
-      catalogue.cards('provider', ids('provider')),
+      catalogue.cards('location', ids('location'), locale),
+      catalogue.cards('provider', ids('provider'), locale),
     ]);
     return { locations, providers };
   }

@@ -95,4 +95,115 @@ describe('taxonomy names per language', () => {
     const again = await t.agent.get(`/api/guest/locations/${location!.id}`).expect(200);
     expect(again.body.category.name).toBe(location!.name);
   });
+
+  describe('result cards', () => {
+    interface Card {
+      id: number;
+      category: { id: number; name: string };
+      region: string | null;
+    }
+    // Every location a wedding venue in the canton of Zurich and every provider a caterer in
+    // Geneva, so each card has names that differ per language.
+    const names = {
+      de: { location: 'Hochzeitslocations', provider: 'Catering & Partyservice', zh: 'Zürich' },
+      fr: { location: 'Lieux de mariage', provider: 'Traiteur & service de fête', zh: 'Zurich' },
+      it: {
+        location: 'Location per matrimoni',
+        provider: 'Catering & servizio feste',
+        zh: 'Zurigo',
+      },
+      en: { location: 'Wedding locations', provider: 'Catering & party service', zh: 'Zurich' },
+    };
+    const LANGUAGES = ['fr', 'it', 'en'] as const;
+    let locationIds: number[] = [];
+    let providerIds: number[] = [];
+    beforeAll(async () => {
+      const db = t.platform.services.db;
+      await db('catalog_locations').update({ category_id: 516, region_id: 297 });
+      await db('catalog_providers').update({ category_id: 451, region_id: 297 });
+      const publicIds = (table: string) =>
+        db(table)
+          .where({ approved: true })
+          .whereNull('release_at')
+          .whereNull('expires_at')
+          .orderBy('id')
+          .pluck('id');
+      locationIds = await publicIds('catalog_locations');
+      providerIds = await publicIds('catalog_providers');
+      expect(locationIds.length).toBeGreaterThan(0);
+      expect(providerIds.length).toBeGreaterThan(0);
+    });
+
+    const get = (path: string, language?: string) => {
+      const call = t.agent.get(path);
+      return (language ? call.set('Accept-Language', language) : call).expect(200);
+    };
+    const expectNamed = (
+      cards: Card[],
+      kind: 'location' | 'provider',
+      language: keyof typeof names,
+    ) => {
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.category.name).toBe(names[language][kind]);
+        expect(card.region).toBe(names[language].zh);
+      }
+    };
+
+    it('names them in the visitor’s language in search results, one cached copy for all', async () => {
+      const search = (kind: 'locations' | 'providers', language?: string) =>
+        get(`/api/guest/search/${kind}?seed=12345678`, language);
+      const german = await search('locations');
+      expectNamed(german.body.data, 'location', 'de');
+      for (const language of LANGUAGES) {
+        const answer = await search('locations', language);
+        expectNamed(answer.body.data, 'location', language);
+        // The same cards, only the taxonomy names differ.
+        expect(answer.body.data.map((card: Card) => card.id)).toEqual(
+          german.body.data.map((card: Card) => card.id),
+        );
+        expectNamed((await search('providers', language)).body.data, 'provider', language);
+      }
+      // The German cards asked for after the others (from the same cache) are still German.
+      expectNamed((await search('locations', 'de-AT')).body.data, 'location', 'de');
+      expectNamed((await search('providers')).body.data, 'provider', 'de');
+    });
+
+    it('names them in the visitor’s language in category grids, kept per language', async () => {
+      const grid = (language?: string) => get('/api/guest/locations?category_id=516', language);
+      const german = await grid();
+      expectNamed(german.body.data, 'location', 'de');
+      expect(german.headers.vary).toContain('Accept-Language');
+      for (const language of LANGUAGES) {
+        expectNamed((await grid(language)).body.data, 'location', language);
+        expectNamed((await get('/api/guest/providers', language)).body.data, 'provider', language);
+      }
+      expectNamed((await grid()).body.data, 'location', 'de');
+    });
+
+    it('names them in the visitor’s language on favourites and shared lists', async () => {
+      const favourites = `/api/guest/favourites?locations=${locationIds.join(',')}&providers=${providerIds.join(',')}`;
+      const agent = t.newAgent();
+      const token = await t.csrf(agent);
+      const shared = await agent
+        .post('/api/guest/shortlists')
+        .set('X-CSRF-Token', token)
+        .send({
+          entries: [
+            { type: 'location', id: locationIds[0] },
+            { type: 'provider', id: providerIds[0] },
+          ],
+        })
+        .expect(201);
+      for (const language of ['de', ...LANGUAGES] as const) {
+        const header = language === 'de' ? undefined : language;
+        const { body } = await get(favourites, header);
+        expectNamed(body.locations, 'location', language);
+        expectNamed(body.providers, 'provider', language);
+        const list = await get(`/api/guest/shortlists/${shared.body.id}`, header);
+        expectNamed(list.body.locations, 'location', language);
+        expectNamed(list.body.providers, 'provider', language);
+      }
+    });
+  });
 });

@@ -1,0 +1,129 @@
+import {
+  createPlatform,
+  createPlatformClient,
+  findPage,
+  I18nProvider,
+  pageOutcomeOf,
+  PlatformProvider,
+  type PageLoadContext,
+} from '@eventalp/shell-kit';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import deCH from '../lang/de-CH.json';
+import { catalogs } from './catalogs';
+import { pages } from './pages';
+
+/**
+ * An API client whose every call answers `status`; with `entries`, the owner's entries list
+ * answers them (200).
+ */
+function apiAnswering(status: number, entries?: object[]) {
+  return createPlatformClient({
+    baseUrl: '/api',
+    csrfToken: () => null,
+    fetchImpl: async (input) =>
+      entries && String(input).endsWith('/api/user/entries')
+        ? Response.json({ data: entries })
+        : Response.json({ message: 'kaputt' }, { status }),
+  });
+}
+
+function pageAt(path: string) {
+  const found = findPage(pages, path);
+  if (!found) throw new Error(`no page at ${path}`);
+  return found;
+}
+
+async function load(path: string, http: PageLoadContext['http']) {
+  const { page, params } = pageAt(path);
+  return page.load({
+    http,
+    params,
+    query: {},
+    user: null,
+    locale: 'de-CH',
+    countryCategory: 1,
+    brand: 'eventalp',
+  });
+}
+
+function render(path: string, data: unknown): string {
+  const { page, params } = pageAt(path);
+  const platform = createPlatform(
+    {
+      session: { csrfToken: 't', user: null },
+      locale: 'de-CH',
+      countryCategory: 1,
+      brand: 'eventalp',
+      crawler: false,
+      mapboxAccessToken: null,
+    },
+    { http: () => apiAnswering(500), storage: null },
+  );
+  const { Component } = page;
+  return renderToStaticMarkup(
+    <PlatformProvider platform={platform}>
+      <I18nProvider locale="de-CH" catalogs={catalogs}>
+        <Component data={data as never} params={params} />
+      </I18nProvider>
+    </PlatformProvider>,
+  );
+}
+
+const ownLocation = {
+  type: 'location',
+  id: 7,
+  name: 'Seeblick',
+  status: 'live',
+  path: '/site/_eventalp/516/hochzeitslocations/7/seeblick',
+};
+
+const intl = createIntl({ locale: 'de-CH', messages: deCH });
+
+describe('user-area pages whose API call fails', () => {
+  it.each([
+    ['/site/user/dashboard', 'Dashboard', true],
+    ['/site/user/entries', 'Meine Einträge', true],
+    ['/site/user/profile', 'Profil', true],
+    ['/site/user/location/rooms/7', 'Räume', true],
+    ['/site/user/provider/upgrade/7', 'Upgrade', true],
+    ['/site/user/location/requests/open/7', 'Anfragen', true],
+    ['/site/user/location/requests/view/3', 'Anfragen', true],
+    ['/site/user/location/videos/7', 'Videos', true],
+    ['/site/guest/entries/create', 'Eintrag erfassen', false],
+  ])(
+    '%s shows its title %s and "Fehler beim Laden der Daten." (in the frame: %s)',
+    async (path, title, framed) => {
+      const data = await load(path, apiAnswering(500));
+      const html = render(path, data);
+      expect(html).toContain(`<h1>${title}`);
+      expect(html).toContain(
+        '<p role="alert" class="ea-status ea-status--error">Fehler beim Laden der Daten.</p>',
+      );
+      expect(html.includes('ea-user-area__nav')).toBe(framed);
+      const { page, params } = pageAt(path);
+      expect(
+        page.head(data as never, intl, { params, origin: 'https://eventalp.ch' }),
+      ).toMatchObject({
+        title: expect.stringContaining(title),
+        robots: 'noindex,nofollow',
+      });
+    },
+  );
+
+  it.each([
+    // The API answers 404 for what is not the owner's.
+    ['an entry that is not the owner’s', '/site/user/location/rooms/8', 404, 404],
+    ['an entry that is not the owner’s', '/site/user/location/requests/open/8', 404, 404],
+    ['an entry that is not the owner’s', '/site/user/location/videos/8', 404, 404],
+    ['a request that is not the owner’s', '/site/user/location/requests/view/3', 404, 404],
+    ['an ended session', '/site/user/dashboard', 401, null],
+    ['an ended session', '/site/user/location/upgrade/7', 403, null],
+  ])('still ends the page for %s (%s)', async (_case, path, status, outcome) => {
+    const error = await load(path, apiAnswering(status, [ownLocation])).catch(
+      (thrown: unknown) => thrown,
+    );
+    if (outcome === null) expect(error).toMatchObject({ status });
+    else expect(pageOutcomeOf(error)?.status).toBe(outcome);
+  });
+});
