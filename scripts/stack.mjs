@@ -271,10 +271,11 @@ export async function startStack({
     await Promise.race([
       startFailed,
       (async () => {
-        await waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, 60_000);
+        // Generous: on a 2-core machine busy with other suites the first answers took over 60 s.
+        await waitForHttp(`http://127.0.0.1:${apiPort}/api/readyz`, 180_000);
         await Promise.all(
           served.map((pkg) =>
-            waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 60_000),
+            waitForHttp(`http://127.0.0.1:${portBase + pkg.portOffset}/`, 180_000),
           ),
         );
       })(),
