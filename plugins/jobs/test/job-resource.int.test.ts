@@ -27,9 +27,13 @@ describe('back-office jobs', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestPlatform({ seed: 'demo', now: () => NOW });
+    t = await createTestPlatform({ now: () => NOW });
+    await t.platform.seed({
+      demo: true,
+      counts: { locations: 4, providers: 2, photos: 1, articles: 5 },
+    });
     editor = await t.signIn('editor', 'Editor1234');
-  }, 120_000);
+  }, 240_000);
   afterAll(() => t.close());
 
   const send = (method: 'post' | 'put', url: string, body?: object) =>
