@@ -40,7 +40,7 @@ describe('back-office jobs', () => {
     editor.agent[method](url).set('X-CSRF-Token', editor.token).send(body);
   const searchHits = async (q: string) =>
     (await t.agent.get(`/api/guest/magazine/search?q=${encodeURIComponent(q)}`).expect(200)).body
-      .data as { path: string }[];
+      .data as { item: { path: string } }[];
 
   it('is the editors’ area: sales may not', async () => {
     const sales = await t.signIn('sales', 'Sales1234');
@@ -89,7 +89,7 @@ describe('back-office jobs', () => {
     expect(job.apply_email).toBeNull();
     await t.platform.drainJobs();
     await t.agent.get(`/api/guest/jobs/${job.id}`).expect(200);
-    expect((await searchHits('Zirkuszelt')).map((hit) => hit.path)).toEqual([
+    expect((await searchHits('Zirkuszelt')).map((hit) => hit.item.path)).toEqual([
       `/site/_redaktionell/51/Eventjobs/${job.id}/eventmanager-zirkuszelt.html`,
     ]);
     await send('post', base, { ...valid, name: 'Zweiter' }).expect(422);

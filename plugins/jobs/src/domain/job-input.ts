@@ -28,6 +28,9 @@ export const backofficeJobAnswer = z.object({
 });
 export type BackofficeJob = z.output<typeof backofficeJobAnswer>;
 
+/** An empty or missing optional value is null. */
+const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
 /** A date-time with its offset; 'Dieses Feld ist erforderlich.' when missing. */
 const dateTime = () =>
   z.iso.datetime({
@@ -58,12 +61,10 @@ export const jobInput = z
     apply_url: optionalText(500).refine((url) => url === null || /^https?:\/\/\S+$/.test(url), {
       error: messages.format,
     }),
-    apply_email: z
-      .union([z.literal('').transform(() => null), z.null(), emailAddress()])
-      .default(null),
+    apply_email: z.preprocess(emptyAsNull, emailAddress().nullable()),
     published: z.boolean({ error: messages.format }).default(false),
     publish_at: dateTime(),
-    expires_at: z.union([z.literal('').transform(() => null), z.null(), dateTime()]).default(null),
+    expires_at: z.preprocess(emptyAsNull, dateTime().nullable()),
   })
   .refine((job) => !job.expires_at || Date.parse(job.expires_at) > Date.parse(job.publish_at), {
     path: ['expires_at'],
