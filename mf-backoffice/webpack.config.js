@@ -8,10 +8,13 @@ const configs = createRemoteWebpackConfigs({
   serverExposes: { './server': './src/server.ts' },
 });
 
-// webpack 5.110 (pinned for Module Federation) drops the default export of Material UI's
-// prop-type helpers (`export { default } from` beside `export *`, e.g. @mui/utils
-// integerPropType) when it prunes side-effect-free re-exports: "module has no exports". Without
-// that pruning the back office builds; it costs only the back office's own lazy chunk some bytes.
-for (const config of configs) config.optimization = { ...config.optimization, sideEffects: false };
+// Two bugs of webpack 5.110 (pinned for Module Federation) meet react-admin and Material UI:
+// pruning side-effect-free re-exports drops the default export of Material UI's prop-type helpers
+// (`export { default } from` beside `export *`: "module has no exports"), and concatenating a
+// CommonJS module into an ES module writes `new fn()(…)` for `new (fn())(…)` (react-admin's
+// polyglot: "is not a constructor" when the back office opens). Both are off for this build
+// only; it costs the back office's own lazy chunk some bytes.
+for (const config of configs)
+  config.optimization = { ...config.optimization, sideEffects: false, concatenateModules: false };
 
 module.exports = configs;

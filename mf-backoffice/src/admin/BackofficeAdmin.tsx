@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { jobMessages } from '../jobs/jobMessages';
@@ -42,46 +43,55 @@ export function BackofficeAdmin() {
   const label = (message: MessageDescriptor) => ({
     label: intl.formatMessage(message),
   });
+  const admin = (
+    <Admin
+      basename="/backoffice"
+      dataProvider={providers.data}
+      authProvider={providers.auth}
+      i18nProvider={providers.i18n}
+      theme={providers.theme}
+      accessDenied={NoAccess}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource
+        name="redirects"
+        options={label(redirectMessages.name)}
+        list={RedirectList}
+        create={RedirectCreate}
+        edit={RedirectEdit}
+      />
+      <Resource
+        name="jobs"
+        options={label(jobMessages.name)}
+        list={JobList}
+        show={JobShow}
+        edit={JobEdit}
+      />
+      <Resource
+        name="users"
+        options={label(peopleMessages.users)}
+        list={UserList}
+        edit={UserEdit}
+      />
+      <Resource
+        name="role-permissions"
+        options={label(peopleMessages.rolePermissions)}
+        list={RolePermissionList}
+        create={RolePermissionCreate}
+      />
+      <Resource name="audit-log" options={label(peopleMessages.auditLog)} list={AuditLogList} />
+    </Admin>
+  );
+  // react-admin's own router is a hash router; the back office lives in the page's path
+  // (/backoffice/…), beside the shell's single-spa routing.
   return (
     <CacheProvider value={providers.styles}>
-      <Admin
-        basename="/backoffice"
-        dataProvider={providers.data}
-        authProvider={providers.auth}
-        i18nProvider={providers.i18n}
-        theme={providers.theme}
-        accessDenied={NoAccess}
-        requireAuth
-        disableTelemetry
-      >
-        <Resource
-          name="redirects"
-          options={label(redirectMessages.name)}
-          list={RedirectList}
-          create={RedirectCreate}
-          edit={RedirectEdit}
-        />
-        <Resource
-          name="jobs"
-          options={label(jobMessages.name)}
-          list={JobList}
-          show={JobShow}
-          edit={JobEdit}
-        />
-        <Resource
-          name="users"
-          options={label(peopleMessages.users)}
-          list={UserList}
-          edit={UserEdit}
-        />
-        <Resource
-          name="role-permissions"
-          options={label(peopleMessages.rolePermissions)}
-          list={RolePermissionList}
-          create={RolePermissionCreate}
-        />
-        <Resource name="audit-log" options={label(peopleMessages.auditLog)} list={AuditLogList} />
-      </Admin>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/backoffice/*" element={admin} />
+        </Routes>
+      </BrowserRouter>
     </CacheProvider>
   );
 }
