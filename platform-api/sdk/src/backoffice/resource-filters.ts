@@ -19,7 +19,9 @@ export const queryBoolean = () =>
 
 /** An ISO date (`2026-11-27`) or date-time in a query string. */
 export const queryDate = () =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: messages.format });
+  text(40).pipe(
+    z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: messages.format }),
+  );
 
 /** Rows whose `column` equals the value (a boolean, a number or a text of at most 255 characters). */
 export function equalsFilter<Value>(column: string, schema: ZodType<Value>): ResourceFilter<Value> {

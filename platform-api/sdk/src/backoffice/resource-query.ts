@@ -60,11 +60,15 @@ export function listQuerySchema(
   for (const [name, filter] of Object.entries(shape.filters))
     fields[name] = filter.schema.optional();
   const known = new Set(Object.keys(fields));
-  return z.looseObject(fields).superRefine((query, context) => {
-    for (const name of Object.keys(query))
-      if (!known.has(name))
-        context.addIssue({ code: 'custom', path: [name], message: messages.format });
-  }) as unknown as ZodType<ListQuery>;
+  // Other parameters are read as (short) texts only to be refused by name below.
+  return z
+    .object(fields)
+    .catchall(text(200))
+    .superRefine((query, context) => {
+      for (const name of Object.keys(query))
+        if (!known.has(name))
+          context.addIssue({ code: 'custom', path: [name], message: messages.format });
+    }) as unknown as ZodType<ListQuery>;
 }
 
 /** The rows of one page: `offset` into the sorted list, the page count, and whether `page` exists. */

@@ -31,13 +31,9 @@ export type BackofficeJob = z.output<typeof backofficeJobAnswer>;
 /** An empty or missing optional value is null. */
 const emptyAsNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** A date-time with its offset; 'Dieses Feld ist erforderlich.' when missing. */
+/** A date-time with its offset (ISO 8601); 'Ungültiges Format' otherwise. */
 const dateTime = () =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      issue.input === undefined || issue.input === '' ? messages.required : messages.format,
-  });
+  text(40, messages.format).pipe(z.iso.datetime({ offset: true, error: messages.format }));
 
 /**
  * A job as the back office writes it: name and employer required (at most 255 characters), the
@@ -63,7 +59,9 @@ export const jobInput = z
     }),
     apply_email: z.preprocess(emptyAsNull, emailAddress().nullable()),
     published: z.boolean({ error: messages.format }).default(false),
-    publish_at: dateTime(),
+    publish_at: requiredText({ max: 40 }).pipe(
+      z.iso.datetime({ offset: true, error: messages.format }),
+    ),
     expires_at: z.preprocess(emptyAsNull, dateTime().nullable()),
   })
   .refine((job) => !job.expires_at || Date.parse(job.expires_at) > Date.parse(job.publish_at), {
