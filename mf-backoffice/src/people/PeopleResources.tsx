@@ -5,6 +5,7 @@ import {
   Create,
   Datagrid,
   DateField,
+  DeleteButton,
   Edit,
   List,
   NumberField,
@@ -66,10 +67,11 @@ export function RolePermissionList() {
   const intl = useIntl();
   return (
     <List filters={useSearch()} sort={{ field: 'role', order: 'ASC' }}>
-      <Datagrid bulkActionButtons={undefined}>
+      <Datagrid bulkActionButtons={false}>
         <ChipField source="role" label={intl.formatMessage(m.role)} />
         <TextField source="permission" label={intl.formatMessage(m.permission)} />
         <DateField source="updated_at" label={intl.formatMessage(adminMessages.updatedAt)} />
+        <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
     </List>
   );
