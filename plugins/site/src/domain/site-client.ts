@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { resourcePath, type ApiTransport, type ResourceList } from '@eventalp/platform-sdk/domain';
+import type { ApiTransport } from '@eventalp/platform-sdk/domain';
 import type { clientErrorInput } from './client-error-input';
-import type { BackofficeRedirect } from './redirect-input';
 import type { RedirectRule, ServiceLabel } from './site-answers';
 
 /** Paths of the site's routes below `/api`. */
@@ -9,8 +8,6 @@ export const SITE_PATHS = {
   redirects: '/redirects/getall/front',
   serviceLabels: '/guest/service-labels/draw',
   clientErrors: '/guest/common/log',
-  /** The back office's redirect resource (`redirectResource`). */
-  backofficeRedirects: resourcePath('redirects'),
 } as const;
 
 /** A front-end error report (spec section 3). */
@@ -25,8 +22,5 @@ export function siteClient(http: ApiTransport) {
     /** Logs an unhandled front-end error (204). */
     reportError: (report: ClientErrorReport) =>
       http.post<undefined>(SITE_PATHS.clientErrors, report),
-    /** Back office: a page of redirects, active or not. */
-    storedRedirects: () =>
-      http.get<ResourceList<BackofficeRedirect>>(`${SITE_PATHS.backofficeRedirects}?per_page=100`),
   };
 }
