@@ -1,7 +1,7 @@
 import { Button, useListContext, useResourceContext } from 'react-admin';
 import { useIntl } from 'react-intl';
 import { adminMessages } from './adminMessages';
-import { exportUrl } from './dataProvider';
+import { exportUrl } from './resourceQuery';
 
 /**
  * Downloads the list as the API's CSV, with the filters and sort shown (not only this page): the
