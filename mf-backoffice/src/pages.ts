@@ -1,5 +1,5 @@
 import type { AnyPage } from '@eventalp/shell-kit';
-import { redirectsPage } from './redirects/redirects.page';
+import { backofficePage } from './admin/backoffice.page';
 
-/** Back-office pages under /backoffice (the shell guards them: role admin). */
-export const pages: readonly AnyPage[] = [redirectsPage];
+/** Back-office pages under /backoffice (the shell guards them: back-office roles only). */
+export const pages: readonly AnyPage[] = [backofficePage];

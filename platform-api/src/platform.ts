@@ -13,6 +13,7 @@ import {
   type SearchSource,
 } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
+import { RoleGrantsStore } from './backoffice/role-grants';
 import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
 import { startEngines } from './engines';
 import { PluginMigrationSource } from './database/plugin-migration-source';
@@ -40,7 +41,9 @@ export interface Platform {
   services: PlatformServices;
   plugins: readonly PluginDefinition[];
   routes: readonly MountedRoute[];
+  /** Permission name to the roles holding it; `grants.fresh()` re-reads the table when due. */
   roleGrants: RoleGrants;
+  grants: RoleGrantsStore;
   authenticator: Authenticator | null;
   /** CLI commands the plugins contribute (`npm run platform -- <name>`). */
   commands: readonly CommandDefinition[];
@@ -86,8 +89,10 @@ export async function createPlatform(
   const engines = await startEngines(config, logger);
   const { db, queue } = engines;
   const events = new EventOutbox(db, queue, logger);
-  // Filled once the plugins are known; `services.can` reads it at request time.
-  const roleGrants = new Map<string, readonly string[]>();
+  // Filled once the plugins are known (then from the grants table); `services.can` reads it at
+  // request time.
+  const grants = new RoleGrantsStore(db);
+  const roleGrants = grants.grants;
   // Bound once the plugins are known: any plugin's named service, for the host and tests.
   let anyPluginService: PlatformServices['service'] = () => {
     throw new Error('Plugin services are available once the plugins are loaded');
@@ -115,12 +120,12 @@ export async function createPlatform(
   };
 
   const loaded = loadPlugins(services, [
-    corePlugin(engines.transport, logger, events),
+    corePlugin(engines.transport, logger, events, grants),
     ...(options.plugins ?? installedPlugins),
   ]);
   const { plugins, servicesOf } = loaded;
   anyPluginService = loaded.anyService;
-  for (const [permission, roles] of loaded.permissionGrants) roleGrants.set(permission, roles);
+  grants.declare(loaded.permissionGrants);
   for (const plugin of plugins) for (const model of plugin.models ?? []) model.knex(db);
   Model.knex(db);
   queue.register(loaded.jobs);
@@ -141,6 +146,7 @@ export async function createPlatform(
     plugins,
     routes: loaded.routes,
     roleGrants,
+    grants,
     authenticator: loaded.authenticator,
     commands: loaded.commands,
     csrf: new CsrfProtection(

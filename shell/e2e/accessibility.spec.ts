@@ -70,6 +70,8 @@ test('the back office has no serious accessibility violations', async ({ page })
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/backoffice\/redirects$/);
   await waitForShell(page);
+  // The main screen: react-admin's list of redirects, with its menu, filters and table.
+  await expect(page.getByRole('cell', { name: '/site/extern/kontakt.html' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

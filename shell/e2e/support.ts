@@ -56,6 +56,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
 /** Demo accounts the seed creates. */
 export const DEMO_USERS = {
   admin: { login: 'admin', password: 'Admin1234' },
+  editor: { login: 'editor', password: 'Editor1234' },
   venue: { login: 'venue', password: 'Venue1234' },
 } as const;
 

@@ -1,5 +1,6 @@
 export * from './answers';
 export * from './auth';
+export * from './backoffice';
 export * from './domain';
 export * from './errors';
 export * from './messages';

@@ -4,6 +4,7 @@ import type { Model } from 'objection';
 import type { ZodType } from 'zod';
 import type { AnswerBody, JsonText, RouteResponses } from './answers';
 import type { AuthUser, RouteAccess } from './auth';
+import type { BackofficeResource } from './backoffice/resource-definition';
 import type { SearchIndexDefinition, SearchSource } from './search';
 import type { ServiceProvision, ServiceRef } from './service-refs';
 import type { PlatformServices } from './services';
@@ -210,6 +211,11 @@ export interface PluginDefinition {
   /** Events this plugin publishes; subscribing to an undeclared event stops the platform at start. */
   events?: readonly EventDefinition[];
   routes?(services: PlatformServices): AnyRouteDefinition[];
+  /**
+   * Back-office resources (`defineResource`): the host makes their routes below
+   * `/api/backoffice/<name>`, with permission checks, OpenAPI entries and audit entries.
+   */
+  backofficeResources?: readonly BackofficeResource[];
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
   subscriptions?(services: PlatformServices): EventSubscription<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any

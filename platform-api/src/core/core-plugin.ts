@@ -5,6 +5,17 @@ import {
   eventDeliveriesMigration,
   type EventOutbox,
 } from '../events/event-outbox';
+import { auditLogMigration } from '../backoffice/audit-log';
+import {
+  auditLogResource,
+  platformPermissions,
+  roleGrantResource,
+} from '../backoffice/platform-resources';
+import {
+  defaultGrantsSeed,
+  roleGrantsMigration,
+  type RoleGrantsStore,
+} from '../backoffice/role-grants';
 import { deliverOutboxMail, DELIVER_JOB, OUTBOX_TABLE, sweepOutbox } from '../mail/outbox';
 import type { MailTransport } from '../mail/mail-transport';
 import {
@@ -16,10 +27,21 @@ import {
 /** Which seeds have run on this database, so start-up seeds only what is new. */
 export const SEED_RUNS_TABLE = 'platform_seed_runs';
 
-/** The host's own tables and jobs (mail outbox, event deliveries, search documents), loaded before every plugin. */
-export function corePlugin(transport: MailTransport, logger: Logger, events: EventOutbox) {
+/**
+ * The host's own tables, jobs and back-office resources (mail outbox, event deliveries, search
+ * documents, audit log, role grants), loaded before every plugin.
+ */
+export function corePlugin(
+  transport: MailTransport,
+  logger: Logger,
+  events: EventOutbox,
+  grants: RoleGrantsStore,
+) {
   return definePlugin({
     id: 'platform',
+    permissions: platformPermissions,
+    backofficeResources: [roleGrantResource(grants), auditLogResource],
+    seeds: (services) => [defaultGrantsSeed(grants, services.db)],
     migrations: [
       {
         name: '20261121000000_extensions',
@@ -125,6 +147,8 @@ export function corePlugin(transport: MailTransport, logger: Logger, events: Eve
           await knex.schema.alterTable(OUTBOX_TABLE, (table) => table.dropColumn('attachments'));
         },
       },
+      auditLogMigration,
+      roleGrantsMigration,
     ],
     jobs: (services) => [
       {

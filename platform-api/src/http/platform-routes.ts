@@ -10,6 +10,7 @@ import {
   sessionAnswer,
 } from '@eventalp/platform-sdk';
 import { PLATFORM_PATHS } from '@eventalp/platform-sdk/domain';
+import { backofficeAccessRoute } from '../backoffice/access-route';
 import { isDatabaseReachable } from '../database/create-knex';
 import type { MountedRoute, Platform } from '../platform';
 import { mayReadMetrics } from '../security/metrics-access';
@@ -81,6 +82,7 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
         return { csrfToken: platform.csrf.issue(koa), user: await currentUser(platform, koa) };
       },
     }),
+    backofficeAccessRoute(platform),
   ];
   const mounted: MountedRoute[] = routes.map((route) => ({ pluginId: 'platform', route }));
   return mounted;

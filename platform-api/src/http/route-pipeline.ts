@@ -67,7 +67,7 @@ export function routePipeline(platform: Platform, { pluginId, route }: MountedRo
       if (!user) throw new UnauthorizedError();
       if (
         typeof route.access === 'object' &&
-        !hasPermissions(user, route.access.permissions, platform.roleGrants)
+        !hasPermissions(user, route.access.permissions, await platform.grants.fresh())
       ) {
         throw new ForbiddenError();
       }

@@ -6,6 +6,7 @@ import type {
   PluginDefinition,
   ScheduleDefinition,
 } from '@eventalp/platform-sdk';
+import { resourceRoutes } from '../backoffice/resource-routes';
 import type { MountedRoute } from '../platform';
 import { orderPlugins } from './order-plugins';
 import { anyService, pluginServices } from './plugin-services';
@@ -46,6 +47,8 @@ export function loadPlugins(
   for (const plugin of plugins)
     for (const permission of plugin.permissions ?? [])
       permissionGrants.set(permission.name, permission.grantedToRoles ?? []);
+  const resourceProblem = undeclaredResourcePermission(plugins, permissionGrants);
+  if (resourceProblem) throw new Error(resourceProblem);
   const each = <T>(part: (plugin: PluginDefinition, own: PlatformServices) => T[] | undefined) =>
     plugins.flatMap((plugin) => part(plugin, servicesOf(plugin)) ?? []);
   return {
@@ -54,11 +57,27 @@ export function loadPlugins(
     anyService: anyService(plugins, servicesOf),
     jobs: each((plugin, own) => plugin.jobs?.(own)),
     routes: each((plugin, own) =>
-      plugin.routes?.(own).map((route) => ({ pluginId: plugin.id, route })),
+      [
+        ...(plugin.routes?.(own) ?? []),
+        ...(plugin.backofficeResources ?? []).flatMap((resource) => resourceRoutes(resource, own)),
+      ].map((route) => ({ pluginId: plugin.id, route })),
     ),
     commands: each((plugin, own) => plugin.commands?.(own)),
     schedules: each((plugin, own) => plugin.schedules?.(own)),
     permissionGrants,
     authenticator: authenticators[0]?.authenticator?.(servicesOf(authenticators[0])) ?? null,
   };
+}
+
+/** A back-office resource needing a permission no plugin declares would lock everyone out silently. */
+function undeclaredResourcePermission(
+  plugins: readonly PluginDefinition[],
+  declared: ReadonlyMap<string, unknown>,
+): string | null {
+  for (const plugin of plugins)
+    for (const resource of plugin.backofficeResources ?? [])
+      for (const endpoint of resource.endpoints)
+        if (!declared.has(endpoint.permission))
+          return `Back-office resource ${resource.name} of ${plugin.id} needs the undeclared permission ${endpoint.permission}`;
+  return null;
 }

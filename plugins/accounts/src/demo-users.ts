@@ -14,6 +14,16 @@ export const demoUsers = [
     roles: ['admin'],
     permissions_array: [],
   },
+  ...(['editor', 'sales', 'award'] as const).map((role) => ({
+    login_name: role,
+    password: `${role[0]!.toUpperCase()}${role.slice(1)}1234`,
+    username: `Back Office ${role}`,
+    email: `${role}@eventalp.ch`,
+    first_name: 'Demo',
+    last_name: role,
+    roles: [role],
+    permissions_array: [],
+  })),
   {
     login_name: 'venue',
     password: 'Venue1234',

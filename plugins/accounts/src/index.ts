@@ -9,10 +9,12 @@ import { loginRoutes } from './login-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { SESSION_COOKIE, SessionStore } from './session-store';
 import { User } from './user-model';
+import { BACKOFFICE_USERS, userResource } from './user-resource';
 
 export { accountMessages } from './account-messages';
 export * from './domain/account-schemas';
 export { User } from './user-model';
+export { BACKOFFICE_USERS, userResource } from './user-resource';
 export { SESSION_COOKIE } from './session-store';
 export { demoUsers } from './demo-users';
 export { ACCOUNT_DIRECTORY, type AccountDirectory } from './account-directory';
@@ -30,8 +32,9 @@ export const accountsPlugin = definePlugin({
   permissions: [
     { name: 'view_booking_module', description: 'Package pages and package search' },
     { name: 'package_edit', description: 'Edit own packages' },
-    { name: 'backoffice.users', description: 'Manage users', grantedToRoles: ['admin'] },
+    { name: BACKOFFICE_USERS, description: 'Manage users', grantedToRoles: ['admin'] },
   ],
+  backofficeResources: [userResource],
   routes: (services) => {
     const sessions = new SessionStore(services.db, services.now);
     return [

@@ -55,7 +55,7 @@ export const catalogPlugin = definePlugin({
     {
       name: 'backoffice.catalog',
       description: 'Manage all locations and providers',
-      grantedToRoles: ['admin'],
+      grantedToRoles: ['admin', 'sales'],
     },
   ],
   provides: [

@@ -5,9 +5,17 @@ import { demoJobsSeed } from './demo-jobs-seed';
 import { jobEditorialDocuments } from './job-documents';
 import { jobsMigrations } from './jobs-migrations';
 import { jobsRoutes } from './jobs-routes';
+import {
+  BACKOFFICE_JOBS,
+  jobResource,
+  JOBS_CHANGED,
+  reindexJobs,
+  type JobsChanged,
+} from './job-resource';
 
 export * from './domain';
 export { JOBS } from './jobs-migrations';
+export { BACKOFFICE_JOBS, JOBS_CHANGED, jobResource, type JobsChanged } from './job-resource';
 
 /** Event jobs board: postings with publish and expiry dates, apply link or e-mail. */
 export const jobsPlugin = definePlugin({
@@ -16,6 +24,23 @@ export const jobsPlugin = definePlugin({
   dependencies: ['media', 'catalog', 'magazine'],
   uses: [MEDIA_LIBRARY],
   migrations: jobsMigrations,
+  permissions: [
+    {
+      name: BACKOFFICE_JOBS,
+      description: 'Manage job postings',
+      grantedToRoles: ['admin', 'editor'],
+    },
+  ],
+  backofficeResources: [jobResource],
+  events: [{ name: JOBS_CHANGED, description: 'Jobs were changed in the back office' }],
+  subscriptions: (services) => [
+    {
+      // A back-office change: rewrite (or drop) exactly those jobs' search documents.
+      name: 'reindex-jobs',
+      event: JOBS_CHANGED,
+      handle: ({ ids }: JobsChanged) => reindexJobs(services, ids),
+    },
+  ],
   routes: (services) => jobsRoutes(services, services.service(MEDIA_LIBRARY)),
   // Jobs are found by the editorial search: their documents join the magazine's index.
   searchSources: (services) => [

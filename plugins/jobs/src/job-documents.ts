@@ -6,14 +6,22 @@ import { JOBS } from './jobs-migrations';
 
 const BATCH = 200;
 
+/** The document id of a job in the `editorial` index. */
+export const jobDocumentId = (id: number) => `job-${id}`;
+
 /**
- * The jobs' documents of the magazine's `editorial` index (ids `job-{id}`): every published job,
- * future and expired ones too; the editorial search keeps to the live ones by their dates.
+ * The jobs' documents of the magazine's `editorial` index (ids `job-{id}`): every published job
+ * that is not archived, future and expired ones too; the editorial search keeps to the live ones
+ * by their dates. With `ids`, only those jobs.
  */
-export async function* jobEditorialDocuments(db: Knex): AsyncIterable<SearchDocument[]> {
+export async function* jobEditorialDocuments(
+  db: Knex,
+  ids?: readonly number[],
+): AsyncIterable<SearchDocument[]> {
   for (let after = 0; ;) {
-    const rows = await db(JOBS)
-      .where({ published: true })
+    const query = db(JOBS).where({ published: true }).whereNull('archived_at');
+    if (ids) query.whereIn('id', ids);
+    const rows = await query
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)
@@ -32,7 +40,7 @@ export async function* jobEditorialDocuments(db: Knex): AsyncIterable<SearchDocu
       );
     if (rows.length === 0) return;
     yield rows.map((row) => ({
-      id: `job-${row.id}`,
+      id: jobDocumentId(row.id),
       kind: 'job',
       entry_id: row.id,
       name: row.name,

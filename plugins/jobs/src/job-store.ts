@@ -27,10 +27,11 @@ interface JobRow {
   expires_at: Date | null;
 }
 
-/** Jobs a visitor may see in lists now: published, dated no later than `now`, not expired. */
+/** Jobs a visitor may see in lists now: published, not archived, dated no later than `now`, not expired. */
 export function liveJobs(db: Knex, now: Date, alias = 'j'): Knex.QueryBuilder {
   return db(`${JOBS} as ${alias}`)
     .where(`${alias}.published`, true)
+    .whereNull(`${alias}.archived_at`)
     .where(`${alias}.publish_at`, '<=', now)
     .where((query) =>
       query.whereNull(`${alias}.expires_at`).orWhere(`${alias}.expires_at`, '>', now),
@@ -91,7 +92,11 @@ export async function loadJob(
   media: MediaLibrary,
   id: number,
 ): Promise<{ state: 'live'; job: JobDetail } | { state: 'expired'; name: string } | null> {
-  const row: JobRow | undefined = await services.db(JOBS).where({ id }).first();
+  const row: JobRow | undefined = await services
+    .db(JOBS)
+    .where({ id })
+    .whereNull('archived_at')
+    .first();
   if (!row) return null;
   const state = jobState(row, services.now());
   if (state === 'hidden') return null;

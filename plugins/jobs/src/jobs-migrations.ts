@@ -31,4 +31,22 @@ export const jobsMigrations: PluginMigration[] = [
       await knex.schema.dropTable(JOBS);
     },
   },
+  {
+    // The back office archives jobs instead of deleting them and tracks creator and changer.
+    name: '20261127000000_backoffice_columns',
+    async up(knex) {
+      await knex.schema.alterTable(JOBS, (table) => {
+        table.timestamp('archived_at', { useTz: true });
+        table.integer('created_by');
+        table.integer('updated_by');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(JOBS, (table) => {
+        table.dropColumn('updated_by');
+        table.dropColumn('created_by');
+        table.dropColumn('archived_at');
+      });
+    },
+  },
 ];

@@ -19,7 +19,7 @@ export const requestsPlugin = definePlugin({
     {
       name: 'backoffice.requests',
       description: 'See and manage all requests',
-      grantedToRoles: ['admin'],
+      grantedToRoles: ['admin', 'sales'],
     },
   ],
   routes: (services) => [...requestRoutes(services), ...inboxRoutes(services)],

@@ -3,24 +3,30 @@ import { clientErrorInput } from './domain/client-error-input';
 import {
   redirectRulesAnswer,
   serviceLabelsAnswer,
-  storedRedirectsAnswer,
   type RedirectRule,
   type ServiceLabel,
-  type StoredRedirects,
 } from './domain/site-answers';
 import { SITE_PATHS } from './domain/site-client';
 import { demoSiteContent } from './demo-site-content';
+import { BACKOFFICE_REDIRECTS, redirectResource } from './redirect-resource';
 import { CLIENT_ERRORS, REDIRECTS, SERVICE_LABELS, siteMigrations } from './site-migrations';
 
 export * from './domain';
+export { BACKOFFICE_REDIRECTS, redirectResource } from './redirect-resource';
 
 /** Site-wide platform data: redirects, service labels and the front end's error log. */
 export const sitePlugin = definePlugin({
   id: 'site',
   migrations: siteMigrations,
   permissions: [
-    { name: 'backoffice.redirects', description: 'Manage redirects', grantedToRoles: ['admin'] },
+    {
+      name: BACKOFFICE_REDIRECTS,
+      description: 'Manage redirects',
+      // Redirects belong to SEO, the editors' area.
+      grantedToRoles: ['admin', 'editor'],
+    },
   ],
+  backofficeResources: [redirectResource],
   routes: ({ db, logger }) => [
     defineRoute({
       method: 'get',
@@ -66,18 +72,6 @@ export const sitePlugin = definePlugin({
           'front-end error reported',
         );
         return RouteResponse.empty(204);
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: SITE_PATHS.storedRedirects,
-      summary: 'All redirects for the back office',
-      access: { permissions: ['backoffice.redirects'] },
-      responses: { 200: storedRedirectsAnswer },
-      async handler(): Promise<StoredRedirects> {
-        return {
-          data: await db(REDIRECTS).select('id', 'from', 'to', 'status', 'active').orderBy('from'),
-        };
       },
     }),
   ],

@@ -42,4 +42,20 @@ export const siteMigrations: PluginMigration[] = [
       await knex.schema.dropTable(REDIRECTS);
     },
   },
+  {
+    // The back office tracks who created and last changed each redirect.
+    name: '20261127000000_redirect_authors',
+    async up(knex) {
+      await knex.schema.alterTable(REDIRECTS, (table) => {
+        table.integer('created_by');
+        table.integer('updated_by');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(REDIRECTS, (table) => {
+        table.dropColumn('updated_by');
+        table.dropColumn('created_by');
+      });
+    },
+  },
 ];

@@ -56,7 +56,8 @@ export function guardRedirect(
   if ('redirectTo' in route || !route.guard) return null;
   const { guard } = route;
   if (!user) return `${guard.loginRedirect}?redirect=${encodeURIComponent(fullPath)}`;
-  if (hasAccess(user, guard)) return null;
+  const anyRoleHeld = !guard.anyRole || guard.anyRole.some((role) => user.roles.includes(role));
+  if (anyRoleHeld && hasAccess(user, guard)) return null;
   return guard.forbiddenRedirect ?? '/site/locations';
 }
 

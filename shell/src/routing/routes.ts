@@ -1,11 +1,15 @@
 import { legacySearchPage } from '@eventalp/plugin-catalog/domain';
+import { BACKOFFICE_ROLES } from '@eventalp/platform-sdk/domain';
 import type { AppName } from './microFrontends';
 
 /** Who may open a route (spec section 2 "Other" and section 6). */
 export interface RouteGuard {
   /** Where a visitor who is not signed in goes, with `?redirect=<original full path>`. */
   loginRedirect: string;
+  /** Roles the user must all hold. */
   roles?: readonly string[];
+  /** Roles of which the user must hold at least one (the back office's roles). */
+  anyRole?: readonly string[];
   permissions?: readonly string[];
   /** Where a signed-in user without the roles/permissions goes (default /site/locations). */
   forbiddenRedirect?: string;
@@ -91,7 +95,12 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     {
       path: /^\/backoffice(\/.*)?$/,
       app: 'backoffice',
-      guard: { loginRedirect: '/public_login', roles: ['admin'], forbiddenRedirect: '/' },
+      // Any back-office role; what each may do there is decided per resource by the API.
+      guard: {
+        loginRedirect: '/public_login',
+        anyRole: BACKOFFICE_ROLES,
+        forbiddenRedirect: '/',
+      },
     },
   ];
 }

@@ -17,11 +17,3 @@ export type ServiceLabel = z.output<typeof serviceLabelAnswer>;
 
 /** `GET /api/guest/service-labels/draw`: every service label, by key. */
 export const serviceLabelsAnswer = z.array(serviceLabelAnswer).meta({ id: 'ServiceLabels' });
-
-/** `GET /api/backoffice/redirects`: every redirect, active or not. */
-export const storedRedirectsAnswer = z
-  .object({
-    data: z.array(redirectRuleAnswer.extend({ id: z.number().int(), active: z.boolean() })),
-  })
-  .meta({ id: 'StoredRedirects' });
-export type StoredRedirects = z.output<typeof storedRedirectsAnswer>;

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { ApiTransport } from '@eventalp/platform-sdk/domain';
 import type { clientErrorInput } from './client-error-input';
-import type { RedirectRule, ServiceLabel, StoredRedirects } from './site-answers';
+import type { RedirectRule, ServiceLabel } from './site-answers';
 
 /** Paths of the site's routes below `/api`. */
 export const SITE_PATHS = {
   redirects: '/redirects/getall/front',
   serviceLabels: '/guest/service-labels/draw',
   clientErrors: '/guest/common/log',
-  storedRedirects: '/backoffice/redirects',
 } as const;
 
 /** A front-end error report (spec section 3). */
@@ -23,7 +22,5 @@ export function siteClient(http: ApiTransport) {
     /** Logs an unhandled front-end error (204). */
     reportError: (report: ClientErrorReport) =>
       http.post<undefined>(SITE_PATHS.clientErrors, report),
-    /** Back office: every redirect, active or not. */
-    storedRedirects: () => http.get<StoredRedirects>(SITE_PATHS.storedRedirects),
   };
 }

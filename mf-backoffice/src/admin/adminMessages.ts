@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts shared by every resource of the back office. */
+export const adminMessages = defineMessages({
+  title: { id: 'backoffice.title', defaultMessage: 'Back Office' },
+  updatedAt: { id: 'backoffice.field.updatedAt', defaultMessage: 'Geändert am' },
+  search: { id: 'backoffice.filter.search', defaultMessage: 'Suche' },
+  archived: { id: 'backoffice.filter.archived', defaultMessage: 'Archiv' },
+  archivedCurrent: { id: 'backoffice.filter.archived.current', defaultMessage: 'Aktuelle' },
+  archivedOnly: { id: 'backoffice.filter.archived.only', defaultMessage: 'Archivierte' },
+  archivedAll: { id: 'backoffice.filter.archived.all', defaultMessage: 'Alle' },
+  archive: { id: 'backoffice.action.archive', defaultMessage: 'Archivieren' },
+  restore: { id: 'backoffice.action.restore', defaultMessage: 'Wiederherstellen' },
+  archivedDone: { id: 'backoffice.notice.archived', defaultMessage: 'Archiviert.' },
+  restoredDone: { id: 'backoffice.notice.restored', defaultMessage: 'Wiederhergestellt.' },
+  exportCsv: { id: 'backoffice.action.exportCsv', defaultMessage: 'CSV exportieren' },
+  history: { id: 'backoffice.history.title', defaultMessage: 'Verlauf' },
+  noAccessTitle: { id: 'backoffice.noAccess.title', defaultMessage: 'Kein Zugriff' },
+  noAccessText: {
+    id: 'backoffice.noAccess.text',
+    defaultMessage: 'Ihre Rolle erlaubt diesen Bereich nicht. Fragen Sie einen Administrator.',
+  },
+});

@@ -1,0 +1,96 @@
+import { HttpError as AdminHttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { resourcePath, type ResourceList } from '@eventalp/platform-sdk/domain';
+import type { AuditEntry, AuditHistory } from '@eventalp/platform-sdk';
+import { HttpError, ValidationError, type PlatformClient } from '@eventalp/shell-kit';
+import { listQuery } from './resourceQuery';
+
+/**
+ * The platform's errors as react-admin reads them: field messages of a 422 next to their fields
+ * (the spec's German texts), the status for 401/403 (the auth provider's business).
+ */
+function adminError(error: unknown): unknown {
+  if (error instanceof ValidationError) {
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+    );
+    return new AdminHttpError(error.message, 422, { errors });
+  }
+  if (error instanceof HttpError)
+    return new AdminHttpError(error.message, error.status, error.body);
+  return error;
+}
+
+async function answer<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw adminError(error);
+  }
+}
+
+/** What the back office does beyond react-admin's own methods. */
+export interface BackofficeDataProvider extends DataProvider {
+  /** The record's audit entries, newest first. */
+  history(resource: string, id: RaRecord['id']): Promise<AuditEntry[]>;
+  archive(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
+  restore(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
+}
+
+/**
+ * The one data provider of the back office, over the platform's resource routes
+ * (`/api/backoffice/<resource>`) through the shell's platform client, which sends the session
+ * cookie and the CSRF token on every change.
+ */
+export function createDataProvider(http: PlatformClient): BackofficeDataProvider {
+  const one = (resource: string, id: RaRecord['id']) =>
+    answer(http.get<RaRecord>(resourcePath(resource, id)));
+  const list = async (resource: string, params: Parameters<typeof listQuery>[0]) => {
+    const page = await answer(
+      http.get<ResourceList<RaRecord>>(`${resourcePath(resource)}?${listQuery(params)}`),
+    );
+    return { data: page.data, total: page.total };
+  };
+  const bulk = (resource: string, action: string, ids: RaRecord['id'][]) =>
+    answer(http.post(resourcePath(resource, 'bulk'), { action, ids })).then(() => ({ data: ids }));
+  const provider = {
+    getList: (resource: string, params: Parameters<typeof listQuery>[0]) => list(resource, params),
+    getOne: async (resource: string, { id }: { id: RaRecord['id'] }) => ({
+      data: await one(resource, id),
+    }),
+    getMany: async (resource: string, { ids }: { ids: RaRecord['id'][] }) => ({
+      data: await Promise.all(ids.map((id) => one(resource, id))),
+    }),
+    getManyReference: (
+      resource: string,
+      params: Parameters<typeof listQuery>[0] & { target: string; id: RaRecord['id'] },
+    ) => list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create: async (resource: string, { data }: { data: unknown }) => ({
+      data: await answer(http.post<RaRecord>(resourcePath(resource), data)),
+    }),
+    update: async (resource: string, { id, data }: { id: RaRecord['id']; data: unknown }) => ({
+      data: await answer(http.put<RaRecord>(resourcePath(resource, id), data)),
+    }),
+    updateMany: async () => {
+      throw new AdminHttpError('Nicht unterstützt.', 405);
+    },
+    delete: async (
+      resource: string,
+      { id, previousData }: { id: RaRecord['id']; previousData?: RaRecord },
+    ) => {
+      await answer(http.delete(resourcePath(resource, id)));
+      return { data: previousData ?? { id } };
+    },
+    deleteMany: (resource: string, { ids }: { ids: RaRecord['id'][] }) =>
+      bulk(resource, 'delete', ids),
+    history: async (resource: string, id: RaRecord['id']) =>
+      (await answer(http.get<AuditHistory>(resourcePath(resource, id, 'history')))).data,
+    archive: async (resource: string, id: RaRecord['id']) => ({
+      data: await answer(http.post<RaRecord>(resourcePath(resource, id, 'archive'))),
+    }),
+    restore: async (resource: string, id: RaRecord['id']) => ({
+      data: await answer(http.post<RaRecord>(resourcePath(resource, id, 'restore'))),
+    }),
+  };
+  // react-admin types each method generically over the record type; the platform answers rows.
+  return provider as unknown as BackofficeDataProvider;
+}

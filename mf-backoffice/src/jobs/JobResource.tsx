@@ -1,0 +1,145 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  Edit,
+  EditButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { useIntl } from 'react-intl';
+import { adminMessages } from '../admin/adminMessages';
+import { ArchiveButton } from '../admin/ArchiveButton';
+import { CsvExportButton } from '../admin/CsvExportButton';
+import { RecordHistory } from '../admin/RecordHistory';
+import { jobMessages as m } from './jobMessages';
+
+/** The input's local date and time as the API reads it (ISO with offset), empty as null. */
+const isoDateTime = (value: string) => (value ? new Date(value).toISOString() : null);
+
+function useFilters() {
+  const intl = useIntl();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={intl.formatMessage(adminMessages.search)}
+    />,
+    <BooleanInput key="published" source="published" label={intl.formatMessage(m.published)} />,
+    <TextInput key="employer" source="employer" label={intl.formatMessage(m.employer)} />,
+    <TextInput key="workplace" source="workplace" label={intl.formatMessage(m.workplace)} />,
+    <SelectInput
+      key="archived"
+      source="archived"
+      label={intl.formatMessage(adminMessages.archived)}
+      choices={[
+        { id: 'current', name: intl.formatMessage(adminMessages.archivedCurrent) },
+        { id: 'archived', name: intl.formatMessage(adminMessages.archivedOnly) },
+        { id: 'all', name: intl.formatMessage(adminMessages.archivedAll) },
+      ]}
+    />,
+  ];
+}
+
+/** Job postings, newest first, with search, filters and the CSV export of the filtered list. */
+export function JobList() {
+  const intl = useIntl();
+  return (
+    <List
+      filters={useFilters()}
+      sort={{ field: 'publish_at', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CsvExportButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" label={intl.formatMessage(m.title)} />
+        <TextField source="employer" label={intl.formatMessage(m.employer)} />
+        <TextField source="workplace" label={intl.formatMessage(m.workplace)} sortable={false} />
+        <DateField source="publish_at" label={intl.formatMessage(m.publishAt)} />
+        <DateField source="expires_at" label={intl.formatMessage(m.expiresAt)} />
+        <BooleanField source="published" label={intl.formatMessage(m.published)} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function JobShow() {
+  const intl = useIntl();
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <ArchiveButton />
+          <EditButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <TextField source="name" label={intl.formatMessage(m.title)} />
+        <TextField source="employer" label={intl.formatMessage(m.employer)} />
+        <TextField source="employment_level" label={intl.formatMessage(m.employmentLevel)} />
+        <TextField source="workplace" label={intl.formatMessage(m.workplace)} />
+        <TextField source="short" label={intl.formatMessage(m.short)} />
+        <TextField source="apply_url" label={intl.formatMessage(m.applyUrl)} />
+        <TextField source="apply_email" label={intl.formatMessage(m.applyEmail)} />
+        <BooleanField source="published" label={intl.formatMessage(m.published)} />
+        <DateField source="publish_at" label={intl.formatMessage(m.publishAt)} showTime />
+        <DateField source="expires_at" label={intl.formatMessage(m.expiresAt)} showTime />
+        <DateField source="archived_at" label={intl.formatMessage(m.archivedAt)} showTime />
+        <RecordHistory />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** Editing a job; the API validates with the spec's rules and answers its texts per field. */
+export function JobEdit() {
+  const intl = useIntl();
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm>
+        <TextInput source="name" label={intl.formatMessage(m.title)} fullWidth />
+        <TextInput source="slug" label={intl.formatMessage(m.slug)} />
+        <TextInput source="employer" label={intl.formatMessage(m.employer)} />
+        <TextInput source="employment_level" label={intl.formatMessage(m.employmentLevel)} />
+        <TextInput source="workplace" label={intl.formatMessage(m.workplace)} />
+        <TextInput source="short" label={intl.formatMessage(m.short)} multiline fullWidth />
+        <TextInput
+          source="description"
+          label={intl.formatMessage(m.description)}
+          multiline
+          minRows={6}
+          fullWidth
+        />
+        <TextInput source="apply_url" label={intl.formatMessage(m.applyUrl)} fullWidth />
+        <TextInput source="apply_email" label={intl.formatMessage(m.applyEmail)} />
+        <BooleanInput source="published" label={intl.formatMessage(m.published)} />
+        <DateTimeInput
+          source="publish_at"
+          label={intl.formatMessage(m.publishAt)}
+          parse={isoDateTime}
+        />
+        <DateTimeInput
+          source="expires_at"
+          label={intl.formatMessage(m.expiresAt)}
+          parse={isoDateTime}
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}

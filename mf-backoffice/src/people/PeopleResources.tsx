@@ -1,0 +1,107 @@
+import {
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  Create,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  Edit,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TextArrayField,
+} from 'react-admin';
+import { useIntl } from 'react-intl';
+import { adminMessages } from '../admin/adminMessages';
+import { peopleMessages as m } from './peopleMessages';
+
+const GRANTABLE_ROLES = ['editor', 'sales', 'award'].map((role) => ({ id: role, name: role }));
+
+function useSearch() {
+  const intl = useIntl();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={intl.formatMessage(adminMessages.search)}
+    />,
+  ];
+}
+
+/** Accounts, searchable; an admin enables or disables one. */
+export function UserList() {
+  const intl = useIntl();
+  return (
+    <List filters={useSearch()} sort={{ field: 'username', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="username" label={intl.formatMessage(m.username)} />
+        <TextField source="login_name" label={intl.formatMessage(m.loginName)} />
+        <TextField source="email" label={intl.formatMessage(m.email)} />
+        <TextArrayField source="roles" label={intl.formatMessage(m.roles)} sortable={false} />
+        <BooleanField source="enabled" label={intl.formatMessage(m.enabled)} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function UserEdit() {
+  const intl = useIntl();
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="username" label={intl.formatMessage(m.username)} disabled />
+        <BooleanInput source="enabled" label={intl.formatMessage(m.enabled)} />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+/** Which role holds which back-office permission (admin holds them all). */
+export function RolePermissionList() {
+  const intl = useIntl();
+  return (
+    <List filters={useSearch()} sort={{ field: 'role', order: 'ASC' }}>
+      <Datagrid bulkActionButtons={false}>
+        <ChipField source="role" label={intl.formatMessage(m.role)} />
+        <TextField source="permission" label={intl.formatMessage(m.permission)} />
+        <DateField source="updated_at" label={intl.formatMessage(adminMessages.updatedAt)} />
+        <DeleteButton mutationMode="pessimistic" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function RolePermissionCreate() {
+  const intl = useIntl();
+  return (
+    <Create redirect="list">
+      <SimpleForm>
+        <SelectInput source="role" label={intl.formatMessage(m.role)} choices={GRANTABLE_ROLES} />
+        <TextInput source="permission" label={intl.formatMessage(m.permission)} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** Every change in the back office, newest first. */
+export function AuditLogList() {
+  const intl = useIntl();
+  return (
+    <List filters={useSearch()} sort={{ field: 'id', order: 'DESC' }}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <DateField source="created_at" label={intl.formatMessage(m.at)} showTime />
+        <TextField source="resource" label={intl.formatMessage(m.resource)} />
+        <NumberField source="record_id" label={intl.formatMessage(m.recordId)} sortable={false} />
+        <TextField source="action" label={intl.formatMessage(m.action)} sortable={false} />
+        <TextField source="actor_name" label={intl.formatMessage(m.actor)} />
+        <TextArrayField source="changed" label={intl.formatMessage(m.changed)} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

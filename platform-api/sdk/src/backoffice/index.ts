@@ -1,0 +1,6 @@
+// The back-office resource contract: plugins declare resources, the host makes their routes.
+export * from './audit-answers';
+export * from './csv-export';
+export * from './resource-definition';
+export * from './resource-filters';
+export * from './resource-query';

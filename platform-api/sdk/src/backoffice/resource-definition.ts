@@ -1,0 +1,237 @@
+import type { Knex } from 'knex';
+import { z, type ZodObject, type ZodType } from 'zod';
+import type { AuthUser } from '../auth';
+import { BACKOFFICE_PATH } from '../domain/backoffice-paths';
+import type { HttpMethod, InputSchema } from '../plugin';
+import type { PlatformServices } from '../services';
+import { MAX_ROW_ID, wholeNumber } from '../validation';
+import type { ResourceFilter } from './resource-filters';
+import { LIST_PARAMETERS, listQuerySchema, type ListQuery } from './resource-query';
+
+/** Everything a back-office resource may offer; each generated route is one of these. */
+export const RESOURCE_ACTIONS = [
+  'list',
+  'export',
+  'show',
+  'history',
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'restore',
+  'bulk',
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/** Actions that only read; the others need the resource's `write` permission unless named. */
+const READ_ACTIONS: ReadonlySet<ResourceAction> = new Set(['list', 'export', 'show', 'history']);
+
+/** Actions a bulk request may apply to many rows at once. */
+export type BulkAction = 'delete' | 'archive' | 'restore';
+
+/** A write the host made, handed to `onChange` inside its transaction (e.g. to publish an event). */
+export interface ResourceChange {
+  action: 'create' | 'update' | 'delete' | 'archive' | 'restore';
+  ids: number[];
+  trx: Knex.Transaction;
+  user: AuthUser;
+}
+
+/** Who created and last changed a row, and when: part of every writable resource's row. */
+export const authorFields = {
+  created_by: z.number().int().nullable(),
+  updated_by: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+};
+
+/**
+ * A back-office resource as a plugin declares it: one table, its row answer and inputs, how its
+ * list is filtered, sorted, searched and paged, what may be changed and who may do each. The host
+ * makes the routes (`/api/backoffice/<name>`), permission checks, OpenAPI entries and audit log
+ * entries from it.
+ */
+export interface ResourceDeclaration {
+  /** The URL segment, plural kebab-case: `/api/backoffice/<name>`. */
+  name: string;
+  /** The row answer's OpenAPI name, e.g. `BackofficeRedirect` (the list adds `List`). */
+  answerName: string;
+  /** What the OpenAPI summaries call one row, e.g. `redirect`. */
+  noun: string;
+  table: string;
+  /** One row as answered; its keys are the table's columns (dates become ISO strings). */
+  row: ZodObject;
+  /** A table row in the row answer's shape when its columns need more than dates as ISO strings. */
+  toRow?(record: Record<string, unknown>): Record<string, unknown>;
+  /** Input of a new row (keys are columns); absent: no create route. */
+  create?: InputSchema<Record<string, unknown>>;
+  /** Input of a change (keys are columns); defaults to `create`; absent with it: no update route. */
+  update?: InputSchema<Record<string, unknown>>;
+  /** Query filters by parameter name. */
+  filters?: Readonly<Record<string, ResourceFilter>>;
+  /** Columns a list may be sorted by; the first is the default unless `defaultSort` says. */
+  sortable: readonly [string, ...string[]];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Text columns searched by `q` (case-insensitive, contains). */
+  search?: readonly string[];
+  /** Rows per page: default 25, at most 100. */
+  perPage?: { default: number; max: number };
+  /** Rows may be deleted for good. */
+  delete?: boolean;
+  /** Rows are archived (`archived_at`) and restored instead of deleted. */
+  archive?: boolean;
+  /** Actions a bulk request may apply (each must be offered on its own too). */
+  bulk?: readonly BulkAction[];
+  /**
+   * Columns (or groups of columns) whose values must be unique: a duplicate is a 422 with
+   * `uniqueMessage` on the column (the group's last).
+   */
+  unique?: readonly (string | readonly string[])[];
+  uniqueMessage?: string;
+  /** Permission per action: `read` for reading, `write` for the rest, or one per action. */
+  permissions: { read: string; write?: string } & Partial<Record<ResourceAction, string>>;
+  /** Runs inside the write's transaction, after it and its audit entry. */
+  onChange?(services: PlatformServices, change: ResourceChange): Promise<void>;
+}
+
+/** One generated route of a resource, as the host mounts it and the access matrix walks it. */
+export interface ResourceEndpoint {
+  action: ResourceAction;
+  method: HttpMethod;
+  /** Below `/api`, in @koa/router syntax. */
+  path: string;
+  permission: string;
+}
+
+/** A declared resource with what the host builds from it (answers, query schemas, endpoints). */
+export interface BackofficeResource extends ResourceDeclaration {
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  perPage: { default: number; max: number };
+  search: readonly string[];
+  filters: Readonly<Record<string, ResourceFilter>>;
+  bulk: readonly BulkAction[];
+  unique: readonly (readonly string[])[];
+  listQuery: ZodType<ListQuery>;
+  exportQuery: ZodType<ListQuery>;
+  answers: { row: ZodObject; list: ZodType };
+  endpoints: readonly ResourceEndpoint[];
+}
+
+/** The id in a resource route's path. */
+export const resourceIdParams = z.object({ id: wholeNumber(1, MAX_ROW_ID) });
+
+/** The permission `action` requires: its own, else `read` or `write` by its kind. */
+export function permissionFor(
+  permissions: ResourceDeclaration['permissions'],
+  action: ResourceAction,
+): string {
+  return (
+    permissions[action] ??
+    (READ_ACTIONS.has(action) ? permissions.read : (permissions.write ?? permissions.read))
+  );
+}
+
+/** The routes a declaration offers, in mounting order (fixed paths before `/:id`). */
+export function resourceEndpoints(declaration: ResourceDeclaration): ResourceEndpoint[] {
+  const base = `${BACKOFFICE_PATH}/${declaration.name}`;
+  const update = declaration.update ?? declaration.create;
+  const offered: [ResourceAction, HttpMethod, string, boolean][] = [
+    ['list', 'get', base, true],
+    ['export', 'get', `${base}/export`, true],
+    ['bulk', 'post', `${base}/bulk`, (declaration.bulk ?? []).length > 0],
+    ['create', 'post', base, Boolean(declaration.create)],
+    ['show', 'get', `${base}/:id`, true],
+    ['history', 'get', `${base}/:id/history`, true],
+    ['update', 'put', `${base}/:id`, Boolean(update)],
+    ['delete', 'delete', `${base}/:id`, Boolean(declaration.delete)],
+    ['archive', 'post', `${base}/:id/archive`, Boolean(declaration.archive)],
+    ['restore', 'post', `${base}/:id/restore`, Boolean(declaration.archive)],
+  ];
+  return offered
+    .filter(([, , , on]) => on)
+    .map(([action, method, path]) => ({
+      action,
+      method,
+      path,
+      permission: permissionFor(declaration.permissions, action),
+    }));
+}
+
+/**
+ * Declares a back-office resource once; the host generates its routes from it. Call it at module
+ * level (its answers are named in the OpenAPI registry once). Throws on a declaration that cannot
+ * work: a sort, search or unique field that is not a row field, a writable resource without
+ * creator and changer fields, a bulk action the resource does not offer.
+ */
+export function defineResource(declaration: ResourceDeclaration): BackofficeResource {
+  const fields = Object.keys(declaration.row.shape);
+  const problem = declarationProblem(declaration, fields);
+  if (problem) throw new Error(`Back-office resource ${declaration.name}: ${problem}`);
+  const shape = {
+    sortable: declaration.sortable,
+    defaultSort: declaration.defaultSort ?? { field: declaration.sortable[0], order: 'asc' },
+    perPage: declaration.perPage ?? { default: 25, max: 100 },
+    search: declaration.search ?? [],
+    archive: Boolean(declaration.archive),
+    filters: declaration.filters ?? {},
+  } as const;
+  const answers = namedAnswers.get(declaration.answerName) ?? answersOf(declaration);
+  namedAnswers.set(declaration.answerName, answers);
+  return {
+    ...declaration,
+    ...shape,
+    bulk: declaration.bulk ?? [],
+    unique: (declaration.unique ?? []).map((group) =>
+      typeof group === 'string' ? [group] : group,
+    ),
+    listQuery: listQuerySchema(shape),
+    exportQuery: listQuerySchema(shape, { paging: false }),
+    answers,
+    endpoints: resourceEndpoints(declaration),
+  };
+}
+
+/**
+ * Answers by name: a resource declared again (the host's own resources are made per platform)
+ * reuses its named answers, so the OpenAPI registry holds each name once.
+ */
+const namedAnswers = new Map<string, BackofficeResource['answers']>();
+
+function answersOf(declaration: ResourceDeclaration): BackofficeResource['answers'] {
+  const row = declaration.row.meta({ id: declaration.answerName });
+  const list = z
+    .object({
+      data: z.array(row),
+      total: z.number().int(),
+      page: z.number().int(),
+      per_page: z.number().int(),
+      page_count: z.number().int(),
+    })
+    .meta({ id: `${declaration.answerName}List` });
+  return { row, list };
+}
+
+function declarationProblem(declaration: ResourceDeclaration, fields: string[]): string | null {
+  const known = new Set(fields);
+  if (!/^[a-z][a-z0-9-]*$/.test(declaration.name)) return 'name must be kebab-case';
+  if (!known.has('id')) return 'the row needs an id';
+  const unknown = [
+    ...declaration.sortable,
+    ...(declaration.search ?? []),
+    ...(declaration.unique ?? []).flat(),
+  ].filter((field) => !known.has(field));
+  if (unknown.length > 0) return `not row fields: ${unknown.join(', ')}`;
+  if (declaration.defaultSort && !declaration.sortable.includes(declaration.defaultSort.field))
+    return 'the default sort field is not sortable';
+  const writable = Boolean(declaration.create ?? declaration.update);
+  if (writable && !['created_by', 'updated_by'].every((field) => known.has(field)))
+    return 'a writable resource tracks created_by and updated_by (authorFields)';
+  if (declaration.archive && !known.has('archived_at')) return 'archiving needs archived_at';
+  for (const action of declaration.bulk ?? []) {
+    const offered = action === 'delete' ? declaration.delete : declaration.archive;
+    if (!offered) return `bulk ${action} is not offered on its own`;
+  }
+  const filterNames = Object.keys(declaration.filters ?? {});
+  const clash = filterNames.find((name) => (LIST_PARAMETERS as readonly string[]).includes(name));
+  return clash ? `filter ${clash} clashes with a list parameter` : null;
+}

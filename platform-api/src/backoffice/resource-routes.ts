@@ -1,0 +1,361 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  answerValues,
+  auditHistoryAnswer,
+  bulkResultAnswer,
+  errorAnswer,
+  likePattern,
+  messages,
+  NotFoundError,
+  pageWindow,
+  resourceIdParams,
+  RouteResponse,
+  textAnswer,
+  toCsv,
+  ValidationError,
+  wholeNumber,
+  MAX_ROW_ID,
+  type AnyRouteDefinition,
+  type AuthUser,
+  type BackofficeResource,
+  type ListQuery,
+  type PlatformServices,
+  type ResourceAction,
+  type ResourceChange,
+  type ResourceEndpoint,
+} from '@eventalp/platform-sdk';
+import { historyOf, recordAudit } from './audit-log';
+
+/** A CSV export holds at most this many rows (narrow the filters for more). */
+export const EXPORT_LIMIT = 10_000;
+
+/** The spec names a unique rule without its text; this is the back office's. */
+export const UNIQUE_MESSAGE = 'Dieser Wert ist bereits vergeben.';
+
+type Row = Record<string, unknown>;
+type WriteAction = ResourceChange['action'];
+
+/**
+ * The routes of one back-office resource, made from its declaration: list (filters, search, sort,
+ * pages), CSV export, show, history, and the writes it offers, each behind the permission of its
+ * action and each write with its audit entry in the write's transaction.
+ */
+export function resourceRoutes(
+  resource: BackofficeResource,
+  services: PlatformServices,
+): AnyRouteDefinition[] {
+  const { db } = services;
+  const fields = Object.keys(resource.answers.row.shape);
+  const toAnswer = (record: Row): Row => {
+    const values = answerValues(resource.toRow ? resource.toRow(record) : record);
+    return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
+  };
+  const update = resource.update ?? resource.create;
+
+  function listed(query: ListQuery): Knex.QueryBuilder {
+    const builder = db(resource.table);
+    if (resource.archive && query.archived !== 'all')
+      builder[query.archived === 'archived' ? 'whereNotNull' : 'whereNull']('archived_at');
+    const q = query.q;
+    if (q)
+      builder.where((any) => {
+        for (const column of resource.search)
+          any.orWhereRaw('??::text ilike ?', [column, likePattern(q)]);
+      });
+    for (const [name, filter] of Object.entries(resource.filters))
+      if (query[name] !== undefined) filter.apply(builder, query[name]);
+    return builder;
+  }
+
+  const sorted = (builder: Knex.QueryBuilder, query: ListQuery) =>
+    builder.orderBy([
+      { column: query.sort, order: query.order, nulls: 'last' },
+      { column: 'id', order: query.order },
+    ]);
+
+  /** Loads the row for a change (locked), or 404. */
+  async function lockedRow(trx: Knex.Transaction, id: number): Promise<Row> {
+    const row = await trx(resource.table).where({ id }).forUpdate().first();
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  const duplicate = (columns: readonly string[]) =>
+    ValidationError.field(columns.at(-1)!, resource.uniqueMessage ?? UNIQUE_MESSAGE);
+
+  async function refuseDuplicates(trx: Knex.Transaction, values: Row, id: number | null) {
+    for (const columns of resource.unique) {
+      if (columns.some((column) => values[column] === undefined)) continue;
+      const taken = trx(resource.table);
+      for (const column of columns) taken.where(column, values[column] as never);
+      if (id !== null) taken.whereNot('id', id);
+      if (await taken.first('id')) throw duplicate(columns);
+    }
+  }
+
+  /** Runs one write in a transaction with its audit entry and the resource's `onChange`. */
+  async function write(
+    action: WriteAction,
+    user: AuthUser,
+    change: (
+      trx: Knex.Transaction,
+      now: Date,
+    ) => Promise<{ before: Row | null; after: Row | null } | null>,
+  ): Promise<{ after: Row | null } | null> {
+    try {
+      return await db.transaction(async (trx) => {
+        const now = services.now();
+        const done = await change(trx, now);
+        if (!done) return null;
+        const before = done.before && toAnswer(done.before);
+        const after = done.after && toAnswer(done.after);
+        const recordId = Number((done.after ?? done.before)!.id);
+        await recordAudit(trx, {
+          resource: resource.name,
+          recordId,
+          action,
+          user,
+          before,
+          after,
+          at: now,
+        });
+        await resource.onChange?.(services, { action, ids: [recordId], trx, user });
+        return { after };
+      });
+    } catch (error) {
+      // Two writers racing for one unique value: the second one's constraint violation.
+      if ((error as { code?: string }).code === '23505' && resource.unique[0])
+        throw duplicate(resource.unique[0]);
+      throw error;
+    }
+  }
+
+  const writes = {
+    create: (user: AuthUser, values: Row) =>
+      write('create', user, async (trx, now) => {
+        await refuseDuplicates(trx, values, null);
+        const [after] = await trx(resource.table)
+          .insert({
+            ...values,
+            created_by: user.id,
+            updated_by: user.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('*');
+        return { before: null, after };
+      }),
+    update: (user: AuthUser, id: number, values: Row) =>
+      write('update', user, async (trx, now) => {
+        const before = await lockedRow(trx, id);
+        await refuseDuplicates(trx, values, id);
+        const unchanged = Object.entries(values).every(
+          ([key, value]) =>
+            JSON.stringify(answerValues({ v: before[key] }).v) === JSON.stringify(value),
+        );
+        if (unchanged) return null;
+        const [after] = await trx(resource.table)
+          .where({ id })
+          .update({ ...values, updated_by: user.id, updated_at: now })
+          .returning('*');
+        return { before, after };
+      }),
+    delete: (user: AuthUser, id: number) =>
+      write('delete', user, async (trx) => {
+        const before = await lockedRow(trx, id);
+        await trx(resource.table).where({ id }).delete();
+        return { before, after: null };
+      }),
+    archive: (user: AuthUser, id: number) => archiving('archive', user, id),
+    restore: (user: AuthUser, id: number) => archiving('restore', user, id),
+  };
+
+  function archiving(action: 'archive' | 'restore', user: AuthUser, id: number) {
+    return write(action, user, async (trx, now) => {
+      const before = await lockedRow(trx, id);
+      if ((before.archived_at !== null) === (action === 'archive')) return null;
+      const [after] = await trx(resource.table)
+        .where({ id })
+        .update({
+          archived_at: action === 'archive' ? now : null,
+          updated_by: user.id,
+          updated_at: now,
+        })
+        .returning('*');
+      return { before, after };
+    });
+  }
+
+  /** The row as it is now (after a write that changed nothing, or to answer one). */
+  async function current(id: number): Promise<Row> {
+    const row = await db(resource.table).where({ id }).first();
+    if (!row) throw new NotFoundError();
+    return toAnswer(row);
+  }
+
+  const summaries: Record<ResourceAction, string> = {
+    list: `Back office: ${resource.noun} list (filters, search, sort, pages)`,
+    export: `Back office: the filtered ${resource.noun} list as CSV`,
+    show: `Back office: one ${resource.noun}`,
+    history: `Back office: changes of one ${resource.noun}, newest first`,
+    create: `Back office: create a ${resource.noun}`,
+    update: `Back office: change a ${resource.noun}`,
+    delete: `Back office: delete a ${resource.noun}`,
+    archive: `Back office: archive a ${resource.noun}`,
+    restore: `Back office: restore an archived ${resource.noun}`,
+    bulk: `Back office: apply an action to many ${resource.noun} rows`,
+  };
+
+  const bulkInput = z.object({
+    action: z.enum(resource.bulk.length > 0 ? resource.bulk : ['delete'], {
+      error: messages.format,
+    }),
+    ids: z
+      .array(wholeNumber(1, MAX_ROW_ID), { error: messages.format })
+      .min(1, { error: messages.required })
+      .max(100, { error: messages.format }),
+  });
+
+  function routeOf(endpoint: ResourceEndpoint): AnyRouteDefinition {
+    const common = {
+      method: endpoint.method,
+      path: endpoint.path,
+      summary: summaries[endpoint.action],
+      access: { permissions: [endpoint.permission] },
+    };
+    const id = { params: resourceIdParams };
+    switch (endpoint.action) {
+      case 'list':
+        return {
+          ...common,
+          input: { query: resource.listQuery },
+          responses: { 200: resource.answers.list },
+          async handler({ query }: { query: ListQuery }) {
+            const builder = listed(query);
+            const [counted] = await builder.clone().count<{ total: string }[]>('* as total');
+            const total = Number(counted?.total ?? 0);
+            const window = pageWindow(total, query.page, query.per_page);
+            if (!window.exists) throw ValidationError.field('page', messages.format);
+            const rows: Row[] = await sorted(builder, query)
+              .offset(window.offset)
+              .limit(query.per_page)
+              .select('*');
+            return {
+              data: rows.map(toAnswer),
+              total,
+              page: query.page,
+              per_page: query.per_page,
+              page_count: window.pageCount,
+            };
+          },
+        };
+      case 'export':
+        return {
+          ...common,
+          input: { query: resource.exportQuery },
+          responses: { 200: textAnswer('text/csv') },
+          async handler({ query, koa }: { query: ListQuery; koa: import('koa').Context }) {
+            const rows: Row[] = await sorted(listed(query), query).limit(EXPORT_LIMIT).select('*');
+            koa.type = 'text/csv; charset=utf-8';
+            koa.attachment(`${resource.name}.csv`);
+            return toCsv(fields, rows.map(toAnswer));
+          },
+        };
+      case 'show':
+        return {
+          ...common,
+          input: id,
+          responses: { 200: resource.answers.row, 404: errorAnswer },
+          handler: async ({ params }: { params: { id: number } }) => current(params.id),
+        };
+      case 'history':
+        return {
+          ...common,
+          input: id,
+          responses: { 200: auditHistoryAnswer, 404: errorAnswer },
+          async handler({ params }: { params: { id: number } }) {
+            const data = await historyOf(db, resource.name, params.id);
+            // A deleted record keeps its history; an id never used has none to show.
+            if (data.length === 0) await current(params.id);
+            return { data };
+          },
+        };
+      case 'create':
+        return {
+          ...common,
+          input: { body: resource.create! },
+          responses: { 201: resource.answers.row },
+          async handler({ body, user }: { body: Row; user: AuthUser | null }) {
+            const created = await writes.create(user!, body);
+            return new RouteResponse(201, created!.after);
+          },
+        };
+      case 'update':
+        return {
+          ...common,
+          input: { ...id, body: update! },
+          responses: { 200: resource.answers.row, 404: errorAnswer },
+          async handler({
+            params,
+            body,
+            user,
+          }: {
+            params: { id: number };
+            body: Row;
+            user: AuthUser | null;
+          }) {
+            return (await writes.update(user!, params.id, body))?.after ?? current(params.id);
+          },
+        };
+      case 'delete':
+        return {
+          ...common,
+          input: id,
+          responses: { 204: null, 404: errorAnswer },
+          async handler({ params, user }: { params: { id: number }; user: AuthUser | null }) {
+            await writes.delete(user!, params.id);
+            return RouteResponse.empty(204);
+          },
+        };
+      case 'archive':
+      case 'restore': {
+        const action = endpoint.action;
+        return {
+          ...common,
+          input: id,
+          responses: { 200: resource.answers.row, 404: errorAnswer },
+          async handler({ params, user }: { params: { id: number }; user: AuthUser | null }) {
+            return (await writes[action](user!, params.id))?.after ?? current(params.id);
+          },
+        };
+      }
+      case 'bulk':
+        return {
+          ...common,
+          input: { body: bulkInput },
+          responses: { 200: bulkResultAnswer },
+          async handler({
+            body,
+            user,
+          }: {
+            body: z.output<typeof bulkInput>;
+            user: AuthUser | null;
+          }) {
+            let done = 0;
+            for (const rowId of new Set(body.ids)) {
+              try {
+                if (await writes[body.action](user!, rowId)) done += 1;
+              } catch (error) {
+                // A row someone else deleted meanwhile is skipped, not a failed batch.
+                if (!(error instanceof NotFoundError)) throw error;
+              }
+            }
+            return { done, message: `${done} von ${new Set(body.ids).size} geändert.` };
+          },
+        };
+    }
+  }
+
+  return resource.endpoints.map(routeOf);
+}

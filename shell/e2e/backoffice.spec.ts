@@ -1,0 +1,50 @@
+import { expect } from '@playwright/test';
+import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
+
+/**
+ * The back office on react-admin: an admin creates a redirect (the API's German text for a bad
+ * one next to its field) and the old path then leads to the new one; an editor who opens the
+ * users gets the "no access" page, not a broken screen. (axe: accessibility.spec.ts.)
+ */
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const oldPath = `/site/extern/alt-${stamp}.html`;
+const newPath = '/site/extern/about_us.html';
+
+test('an admin creates a redirect in the back office', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/redirects');
+  await expect(page.getByRole('cell', { name: '/site/extern/kontakt.html' })).toBeVisible();
+  await page.getByRole('link', { name: 'Erstellen' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/redirects\/create$/);
+  await page.getByLabel('Von').fill('alt.html');
+  await page.getByLabel('Nach').fill(newPath);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ungültiges Format')).toBeVisible();
+  await page.getByLabel('Von').fill(oldPath);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/redirects$/);
+  await page.getByPlaceholder('Suche').fill(`alt-${stamp}`);
+  await expect(page.getByRole('cell', { name: oldPath })).toBeVisible();
+});
+
+test('the old path then leads to the new one', async ({ page }) => {
+  // A fresh visitor's page reads the redirect table (the server's copy is renewed every minute).
+  const table = page.waitForResponse((response) =>
+    response.url().endsWith('/api/redirects/getall/front'),
+  );
+  await page.goto('/site/_redaktionell/suche');
+  await waitForShell(page);
+  await table;
+  await page.evaluate((path) => history.pushState(null, '', path), oldPath);
+  await expect(page).toHaveURL(new RegExp(`${newPath.replaceAll('.', '\\.')}$`));
+});
+
+test('an editor cannot open the users', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.editor, '/backoffice/users');
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible();
+  // The editor's own areas are there.
+  await page.goto('/backoffice/jobs');
+  await expect(page.getByRole('columnheader', { name: 'Arbeitgeber' })).toBeVisible();
+});
