@@ -17,11 +17,11 @@ test('an admin creates a redirect in the back office', async ({ page }) => {
   await expect(page.getByRole('cell', { name: '/site/extern/kontakt.html' })).toBeVisible();
   await page.getByRole('link', { name: 'Erstellen' }).click();
   await expect(page).toHaveURL(/\/backoffice\/redirects\/create$/);
-  await page.getByLabel('Von').fill('alt.html');
-  await page.getByLabel('Nach').fill(newPath);
+  await page.getByRole('textbox', { name: 'Von' }).fill('alt.html');
+  await page.getByRole('textbox', { name: 'Nach' }).fill(newPath);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Ungültiges Format')).toBeVisible();
-  await page.getByLabel('Von').fill(oldPath);
+  await page.getByRole('textbox', { name: 'Von' }).fill(oldPath);
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(/\/backoffice\/redirects$/);
   await page.getByPlaceholder('Suche').fill(`alt-${stamp}`);

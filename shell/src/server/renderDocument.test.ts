@@ -65,6 +65,20 @@ describe('renderDocument', () => {
     expect(html.indexOf(link)).toBeLessThan(html.indexOf('<style nonce="n0nce">@font-face'));
   });
 
+  it('holds the first paint until the header is parsed (it expects <main>, which follows it)', () => {
+    const html = renderDocument({
+      ...parts,
+      head: { title: 'Locations' },
+      headerHtml: '<header class="ea-header"></header>',
+      mainHtml: '<div class="ea-search"></div>',
+    });
+    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(html);
+    expect(expectLink).not.toBeNull();
+    expect(expectLink!.index).toBeLessThan(html.indexOf('</head>'));
+    const target = html.indexOf(`<main id="${expectLink![1]}"`);
+    expect(target).toBeGreaterThan(html.indexOf('</header>'));
+  });
+
   it('gives every inline script and style the response’s CSP nonce', () => {
     const html = renderDocument({
       ...parts,
