@@ -16,6 +16,7 @@ let exitCode = 0;
 /** Runs one suite; with a `prefix`, its output lines carry it (suites running side by side). */
 function run({ title, command, args, env = {}, resultFile, count, prefix }) {
   console.info(`\n=== ${title} ===`);
+  const started = Date.now();
   if (resultFile) fs.rmSync(resultFile, { force: true });
   const child = spawn(command, args, {
     cwd: repoRoot,
@@ -34,15 +35,21 @@ function run({ title, command, args, env = {}, resultFile, count, prefix }) {
         const { passed, failed } = count(JSON.parse(fs.readFileSync(resultFile, 'utf8')));
         totals.passed += passed;
         totals.failed += failed;
-        console.info(`\n=== ${title}: ${passed} passed, ${failed} failed ===`);
+        console.info(`\n=== ${title}: ${passed} passed, ${failed} failed (${took(started)}) ===`);
       } else if (status !== 0) {
         totals.failed += 1;
-        console.info(`\n=== ${title}: failed to run (exit ${status}) ===`);
+        console.info(`\n=== ${title}: failed to run (exit ${status}, ${took(started)}) ===`);
       }
       resolve();
     });
   });
 }
+
+/** Minutes and seconds since `started`: CI has a time budget, and the summary shows its parts. */
+const took = (started) => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
 
 const jestCount = (report) => ({
   passed: report.numPassedTests,
