@@ -3,9 +3,12 @@ import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 
 /**
  * Integration tests run against DATABASE_URL when it is set (CI: the machine's Postgres), else
- * against an embedded Postgres started here. Each test file creates its own database from this one.
+ * against an embedded Postgres started here. Each test file creates its own database from this one
+ * (from a template of the run where it can: test-platform.ts).
  */
 export default async function globalSetup(): Promise<void> {
+  // Names this run's template databases (test-platform.ts), apart from other runs on one server.
+  process.env.TEST_TEMPLATE_RUN = `${process.pid}${Date.now().toString(36)}`;
   if (process.env.DATABASE_URL) {
     process.env.TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL;
     return;

@@ -16,6 +16,7 @@ import { createPlatform, type Platform } from '../src/platform';
 import { OUTBOX_TABLE } from '../src/mail/outbox';
 import { DocumentedAnswers } from './documented-answers';
 import { interruptibleDatabase, type InterruptibleDatabase } from './interruptible-database';
+import { templatePrefix } from './template-names';
 
 export interface TestPlatform {
   platform: Platform;
@@ -61,6 +62,86 @@ function databaseUrl(adminUrl: string, database: string): string {
   return url.toString();
 }
 
+/** Settings every test platform shares (silent, fast password hashes, a small connection pool). */
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PASSWORD_HASH_ROUNDS: '4',
+  DATABASE_POOL_MAX: '10',
+};
+
+async function adminQuery(adminUrl: string, sql: string): Promise<{ rowCount: number | null }> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A migrated (and seeded) database with its data directory, kept as a template for the rest of
+ * the test run: seeding the demo (photos rendered and converted by the media library, search
+ * rows, home content) took half a minute per test file. Each platform of the same seed and
+ * settings starts from a copy (`create database … template`, the files copied), so it still owns
+ * its data. Built on the in-process queue and drained, so that nothing of the seed waits in a
+ * queue the copies never read. Platforms with plugins or a clock of their own are built as
+ * before. The global teardown drops the run's templates.
+ */
+async function seededTemplate(
+  adminUrl: string,
+  seed: 'none' | 'reference' | 'demo',
+  env: Record<string, string>,
+): Promise<{ database: string; dataDir: string }> {
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ seed, env }))
+    .digest('hex')
+    .slice(0, 12);
+  const database = `${templatePrefix()}${key}`;
+  const dataDir = path.join(os.tmpdir(), database);
+  const exists = await adminQuery(
+    adminUrl,
+    `select 1 from pg_database where datname = '${database}'`,
+  );
+  if (exists.rowCount && fs.existsSync(dataDir)) return { database, dataDir };
+
+  const building = `${database}_${crypto.randomBytes(3).toString('hex')}`;
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventalp-template-'));
+  await adminQuery(adminUrl, `create database ${building}`);
+  const platform = await createPlatform(
+    loadConfig({
+      ...TEST_ENV,
+      DATABASE_URL: databaseUrl(adminUrl, building),
+      REDIS_URL: '',
+      DATA_DIR: buildDir,
+      BRAND: `test-${key}`,
+      ...env,
+    }),
+  );
+  try {
+    await migrateAndSeed(platform, seed);
+    await platform.drainJobs();
+  } finally {
+    await platform.close();
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(buildDir, dataDir);
+  await adminQuery(adminUrl, `alter database ${building} rename to ${database}`);
+  return { database, dataDir };
+}
+
+/** A small demo catalogue keeps test start-up fast; tests that need more seed it themselves. */
+async function migrateAndSeed(platform: Platform, seed: 'none' | 'reference' | 'demo') {
+  await platform.migrate();
+  if (seed !== 'none')
+    await platform.seed({
+      demo: seed === 'demo',
+      counts: { locations: 20, providers: 8, photos: 1, articles: 30 },
+    });
+}
+
 /** A platform on a fresh database of its own (migrated, optionally seeded), with an HTTP client. */
 export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
@@ -70,24 +151,29 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     );
   const suffix = crypto.randomBytes(4).toString('hex');
   const database = `eventalp_test_${suffix}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const fromTemplate =
+    !options.plugins && !options.now
+      ? await seededTemplate(adminUrl, options.seed ?? 'none', options.env ?? {})
+      : null;
+  let dataDir: string;
+  if (fromTemplate) {
+    await adminQuery(adminUrl, `create database ${database} template ${fromTemplate.database}`);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventalp-test-'));
+    fs.cpSync(fromTemplate.dataDir, dataDir, { recursive: true });
+  } else {
+    await adminQuery(adminUrl, `create database ${database}`);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventalp-test-'));
+  }
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventalp-test-'));
   const relay = options.interruptibleDatabase
     ? await interruptibleDatabase(databaseUrl(adminUrl, database))
     : null;
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...TEST_ENV,
     DATABASE_URL: relay?.url ?? databaseUrl(adminUrl, database),
     REDIS_URL: process.env.REDIS_URL ?? '',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PASSWORD_HASH_ROUNDS: '4',
     BRAND: `test-${suffix}`,
-    DATABASE_POOL_MAX: '10',
     ...options.env,
   });
   const platform = await createPlatform(config, {
@@ -95,14 +181,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     now: options.now,
     logger: options.logger,
   });
-  await platform.migrate();
-  // A small demo catalogue keeps test start-up fast; tests that need more seed it themselves.
-  if (options.seed && options.seed !== 'none') {
-    await platform.seed({
-      demo: options.seed === 'demo',
-      counts: { locations: 20, providers: 8, photos: 1, articles: 30 },
-    });
-  }
+  if (!fromTemplate) await migrateAndSeed(platform, options.seed ?? 'none');
   const stopWorker = config.redisUrl ? platform.startWorker() : () => undefined;
   const app = createApp(platform);
   const mismatches: string[] = [];
@@ -145,10 +224,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
       await relay?.start();
       await platform.close();
       await relay?.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (mismatches.length > 0)
         throw new Error(`Answers that differ from the OpenAPI document:\n${mismatches.join('\n')}`);

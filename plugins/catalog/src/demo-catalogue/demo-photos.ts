@@ -114,11 +114,29 @@ function scene(theme: PhotoTheme, rng: Random): string {
   }
 }
 
-/** Renders one demo photo as JPEG; the same theme and variant always give the same bytes. */
-export async function renderDemoPhoto(theme: PhotoTheme, variant: number): Promise<Buffer> {
-  const rng = new Random(seedFor(theme, variant));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${scene(theme, rng)}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+/**
+ * The last photos rendered in this process (a few MB at most): the demo seeds ask for the same
+ * theme and variant again.
+ */
+const rendered = new Map<string, Promise<Buffer>>();
+const RENDERED_KEPT = 24;
+
+/**
+ * Renders one demo photo as JPEG; the same theme and variant always give the same bytes, so each
+ * is rendered once per process (the home seed's headers, regions and package deals repeat them).
+ */
+export function renderDemoPhoto(theme: PhotoTheme, variant: number): Promise<Buffer> {
+  const key = `${theme}:${variant}`;
+  let photo = rendered.get(key);
+  if (!photo) {
+    const rng = new Random(seedFor(theme, variant));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${scene(theme, rng)}</svg>`;
+    photo = sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    photo.catch(() => rendered.delete(key));
+    rendered.set(key, photo);
+    if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
+  }
+  return photo;
 }
 
 /** Stores `perTheme` photos of each theme in the media library; answers file ids by theme. */
