@@ -18,6 +18,8 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],
   'backoffice.newsletter': ['admin'],
+  'backoffice.outbox': ['admin'],
+  'backoffice.queues': ['admin'],
   'backoffice.redirects': ['admin', 'editor'],
   'backoffice.requests': ['admin', 'sales'],
   'backoffice.roles': ['admin'],

@@ -13,6 +13,8 @@ import {
   UserEdit,
   UserList,
 } from '../people/PeopleResources';
+import { OutboxList, OutboxShow } from '../outbox/OutboxResource';
+import { outboxMessages } from '../outbox/outboxMessages';
 import { peopleMessages } from '../people/peopleMessages';
 import { RedirectCreate, RedirectEdit, RedirectList } from '../redirects/RedirectResource';
 import { redirectMessages } from '../redirects/redirectMessages';
@@ -81,6 +83,12 @@ export function BackofficeAdmin() {
         create={RolePermissionCreate}
       />
       <Resource name="audit-log" options={label(peopleMessages.auditLog)} list={AuditLogList} />
+      <Resource
+        name="outbox"
+        options={label(outboxMessages.name)}
+        list={OutboxList}
+        show={OutboxShow}
+      />
     </Admin>
   );
   // react-admin's own router is a hash router; the back office lives in the page's path

@@ -34,6 +34,8 @@ export interface BackofficeDataProvider extends DataProvider {
   history(resource: string, id: RaRecord['id']): Promise<AuditEntry[]>;
   archive(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
   restore(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
+  /** Sends a failed mail of the outbox again. */
+  retry(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
 }
 
 /**
@@ -89,6 +91,9 @@ export function createDataProvider(http: PlatformClient): BackofficeDataProvider
     }),
     restore: async (resource: string, id: RaRecord['id']) => ({
       data: await answer(http.post<RaRecord>(resourcePath(resource, id, 'restore'))),
+    }),
+    retry: async (resource: string, id: RaRecord['id']) => ({
+      data: await answer(http.post<RaRecord>(resourcePath(resource, id, 'retry'))),
     }),
   };
   // react-admin types each method generically over the record type; the platform answers rows.

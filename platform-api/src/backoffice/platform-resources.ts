@@ -13,6 +13,7 @@ import {
   type BackofficeResource,
   type PermissionDefinition,
 } from '@eventalp/platform-sdk';
+import { BACKOFFICE_OUTBOX_PERMISSION } from '../mail/outbox-resource';
 import { AUDIT_TABLE, toAuditEntry } from './audit-log';
 import { ROLE_GRANTS_TABLE, type RoleGrantsStore } from './role-grants';
 
@@ -21,10 +22,18 @@ export const BACKOFFICE_ROLES_PERMISSION = 'backoffice.roles';
 /** Who may read the audit log of every resource. */
 export const BACKOFFICE_AUDIT_PERMISSION = 'backoffice.audit';
 
+/** Who may open the queue dashboard (Bull Board, with Redis only). */
+export const BACKOFFICE_QUEUES_PERMISSION = 'backoffice.queues';
+
 /** The host's own back-office permissions (admin only: it holds every back-office permission). */
 export const platformPermissions: PermissionDefinition[] = [
   { name: BACKOFFICE_ROLES_PERMISSION, description: 'Grant and revoke back-office permissions' },
   { name: BACKOFFICE_AUDIT_PERMISSION, description: 'Read the audit log of every resource' },
+  {
+    name: BACKOFFICE_OUTBOX_PERMISSION,
+    description: 'Read the mail outbox and send a failed mail again',
+  },
+  { name: BACKOFFICE_QUEUES_PERMISSION, description: 'Open the queue dashboard (Bull Board)' },
 ];
 
 /** Roles whose permissions are data (admin holds them all). */
@@ -91,7 +100,7 @@ export const auditLogResource = defineResource({
   filters: {
     resource: containsFilter('resource', 100),
     record_id: numberFilter('record_id', 1),
-    action: choiceFilter('action', ['create', 'update', 'delete', 'archive', 'restore']),
+    action: choiceFilter('action', ['create', 'update', 'delete', 'archive', 'restore', 'retry']),
     actor_id: numberFilter('actor_id', 1),
     from: dateFilter('created_at', 'from'),
     to: dateFilter('created_at', 'to'),

@@ -18,6 +18,7 @@ import {
 } from '../backoffice/role-grants';
 import { deliverOutboxMail, DELIVER_JOB, OUTBOX_TABLE, sweepOutbox } from '../mail/outbox';
 import type { MailTransport } from '../mail/mail-transport';
+import { outboxResource, outboxRetryRoute } from '../mail/outbox-resource';
 import {
   SEARCH_CHANGES_TABLE,
   SEARCH_TABLE,
@@ -40,7 +41,8 @@ export function corePlugin(
   return definePlugin({
     id: 'platform',
     permissions: platformPermissions,
-    backofficeResources: [roleGrantResource(grants), auditLogResource],
+    backofficeResources: [roleGrantResource(grants), auditLogResource, outboxResource],
+    routes: (services) => [outboxRetryRoute(services)],
     seeds: (services) => [defaultGrantsSeed(grants, services.db)],
     migrations: [
       {

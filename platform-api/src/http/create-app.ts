@@ -8,6 +8,7 @@ import { httpMetrics } from './middleware/http-metrics';
 import { localeAndCountry } from './middleware/locale-and-country';
 import { requestContext } from './middleware/request-context';
 import { platformRoutes } from './platform-routes';
+import { queueBoard } from './queue-board';
 import { routePipeline } from './route-pipeline';
 import { storageFiles } from './storage-files';
 
@@ -47,6 +48,9 @@ export function createApp(platform: Platform): Koa {
   );
   app.use(localeAndCountry());
   app.use(storageFiles(platform.storage));
+  // Bull Board (with Redis only), admin only; its own router, before the API's body parser.
+  const board = queueBoard(platform);
+  if (board) app.use(board);
   app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb' }));
   app.use(router.routes());
   app.use(router.allowedMethods());

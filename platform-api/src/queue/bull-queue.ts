@@ -65,6 +65,11 @@ export class BullQueue implements JobQueue {
     }
   }
 
+  /** The Bull queue of every registered job (for the queue dashboard), opened when first asked. */
+  allQueues(): Bull.Queue[] {
+    return [...this.jobs.keys()].sort().map((name) => this.queue(name));
+  }
+
   /** Jobs waiting, delayed or running, over all queues. */
   async pendingCount(): Promise<number> {
     let total = 0;
