@@ -38,7 +38,9 @@ export function francsOf(rappen: number): string {
  * answers Rappen.
  */
 export const donationAmount = z
-  .union([z.string().max(32), z.number()], { error: donationMessages.amountFormat })
+  .union([z.string().max(32, { error: donationMessages.amountFormat }), z.number()], {
+    error: donationMessages.amountFormat,
+  })
   .optional()
   .transform((value, context) => {
     const fail = (message: string) => {
