@@ -42,7 +42,6 @@ describe('award donations', () => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await createTestPlatform({
-      seed: 'demo',
       now: () => NOW,
       env: {
         TRUST_PROXY: 'true',
@@ -50,7 +49,12 @@ describe('award donations', () => {
         AWARD_DONATION_IBAN: 'CH44 3199 9123 0008 8901 2',
       },
     });
-  }, 180_000);
+    // The back-office accounts and the role grants; donations need no catalogue.
+    await t.platform.seed({
+      demo: true,
+      counts: { locations: 1, providers: 1, photos: 1, articles: 1 },
+    });
+  }, 300_000);
   afterAll(() => t.close());
 
   let client = 0;
