@@ -91,7 +91,10 @@ export function DonationForm({ language }: { language: AwardLanguage }) {
     return (
       <div className="ea-award-nomination__thanks" role="status">
         <h2>
-          <FormattedMessage id="award.donation.thanksHeading" defaultMessage="Vielen Dank für deine Spende!" />
+          <FormattedMessage
+            id="award.donation.thanksHeading"
+            defaultMessage="Vielen Dank für deine Spende!"
+          />
         </h2>
         <p>
           <FormattedMessage
@@ -104,7 +107,10 @@ export function DonationForm({ language }: { language: AwardLanguage }) {
     );
 
   const errors = state.status === 'editing' ? state.errors : {};
-  const field = (name: DonationField, props: { type?: string; inputMode?: 'decimal' | 'numeric'; required?: boolean } = {}) => (
+  const field = (
+    name: DonationField,
+    props: { type?: string; inputMode?: 'decimal' | 'numeric'; required?: boolean } = {},
+  ) => (
     <FormField
       label={intl.formatMessage(LABELS[name])}
       name={name}

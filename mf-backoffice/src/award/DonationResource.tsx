@@ -44,7 +44,11 @@ function useFilters() {
       source="created_from"
       label={`${intl.formatMessage(m.createdAt)} ≥`}
     />,
-    <DateInput key="created_to" source="created_to" label={`${intl.formatMessage(m.createdAt)} ≤`} />,
+    <DateInput
+      key="created_to"
+      source="created_to"
+      label={`${intl.formatMessage(m.createdAt)} ≤`}
+    />,
   ];
 }
 

@@ -47,8 +47,7 @@ export interface DonationInvoiceData {
 const CHF = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The message in the QR bill's payment part (at most 140 characters). */
-export const donationBillMessage = (number: number) =>
-  `Spende Swiss Location Award, Nr. ${number}`;
+export const donationBillMessage = (number: number) => `Spende Swiss Location Award, Nr. ${number}`;
 
 /**
  * The donation's invoice as a PDF: a short letter on an A4 page and the Swiss QR-bill payment part

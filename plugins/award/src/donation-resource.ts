@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  choiceFilter,
-  containsFilter,
-  dateFilter,
-  defineResource,
-} from '@eventalp/platform-sdk';
+import { choiceFilter, containsFilter, dateFilter, defineResource } from '@eventalp/platform-sdk';
 import { DONATIONS } from './award-migrations';
 import { AWARD_LANGUAGES } from './domain';
 

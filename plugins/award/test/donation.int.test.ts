@@ -143,10 +143,7 @@ describe('award donations', () => {
       const row = await other.platform.services.db('award_donations').first();
       expect(row).toMatchObject({ company: null, amount: '40.00', reference: null });
       const mail = await waitForSentMail(other.platform, 'luc@example.ch');
-      const stored = await other.platform.services
-        .db(OUTBOX_TABLE)
-        .where({ id: mail.id })
-        .first();
+      const stored = await other.platform.services.db(OUTBOX_TABLE).where({ id: mail.id }).first();
       const text = pdfText(Buffer.from(stored.attachments[0].content, 'base64'));
       expect(text).toContain('Section paiement');
       expect(text).toContain('CH93 0076 2011 6238 5295 7');
@@ -196,16 +193,25 @@ describe('award donations', () => {
       { city: 'x'.repeat(36) },
       { city: ['Dieses Feld darf maximal 35 Zeichen lang sein.'] },
     ],
-  ])('refuses %s with the spec’s texts (422), and stores and mails nothing', async (_case, change, errors) => {
-    const email = `bad${client}@example.ch`;
-    const response = await donate({ ...donor(email), ...change });
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual(errors);
-    const rows = await t.platform.services.db('award_donations').where({ email }).count({ n: '*' });
-    expect(Number(rows[0]!.n)).toBe(0);
-    const mails = await t.platform.services.db(OUTBOX_TABLE).where({ to: email }).count({ n: '*' });
-    expect(Number(mails[0]!.n)).toBe(0);
-  });
+  ])(
+    'refuses %s with the spec’s texts (422), and stores and mails nothing',
+    async (_case, change, errors) => {
+      const email = `bad${client}@example.ch`;
+      const response = await donate({ ...donor(email), ...change });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual(errors);
+      const rows = await t.platform.services
+        .db('award_donations')
+        .where({ email })
+        .count({ n: '*' });
+      expect(Number(rows[0]!.n)).toBe(0);
+      const mails = await t.platform.services
+        .db(OUTBOX_TABLE)
+        .where({ to: email })
+        .count({ n: '*' });
+      expect(Number(mails[0]!.n)).toBe(0);
+    },
+  );
 
   it('refuses a donation without the CSRF token', async () => {
     const response = await t

@@ -101,7 +101,11 @@ describe('donationInput', () => {
     ['no amount', { amount: undefined }, { amount: ['Dieses Feld ist erforderlich.'] }],
     ['an empty amount', { amount: ' ' }, { amount: ['Dieses Feld ist erforderlich.'] }],
     ['a zero amount', { amount: '0' }, { amount: ['Der Betrag muss mindestens CHF 1.00 sein.'] }],
-    ['below a franc', { amount: '0.99' }, { amount: ['Der Betrag muss mindestens CHF 1.00 sein.'] }],
+    [
+      'below a franc',
+      { amount: '0.99' },
+      { amount: ['Der Betrag muss mindestens CHF 1.00 sein.'] },
+    ],
     [
       'above the maximum',
       { amount: '100000.01' },
