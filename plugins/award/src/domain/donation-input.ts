@@ -64,6 +64,7 @@ const zip = z
   .string({ error: messages.required })
   .trim()
   .min(1, { error: messages.required, abort: true })
+  .max(4, { error: donationMessages.zip, abort: true })
   .regex(/^[1-9]\d{3}$/, { error: donationMessages.zip });
 
 /** The payer's country on the QR bill, from the postcode. */
