@@ -1,6 +1,7 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { awardCategoriesPage } from './categories/awardCategories.page';
+import { donationPage } from './donation/donation.page';
 import { nominationPage } from './nomination/nomination.page';
 
 /** Pages of the award, first match wins. Winners and voting are still to come. */
-export const pages: readonly AnyPage[] = [awardCategoriesPage, nominationPage];
+export const pages: readonly AnyPage[] = [awardCategoriesPage, nominationPage, donationPage];

@@ -4,6 +4,8 @@ import { Admin, Resource } from 'react-admin';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
+import { DonationList, DonationShow } from '../award/DonationResource';
+import { donationMessages } from '../award/donationMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { jobMessages } from '../jobs/jobMessages';
 import {
@@ -69,6 +71,12 @@ export function BackofficeAdmin() {
         list={JobList}
         show={JobShow}
         edit={JobEdit}
+      />
+      <Resource
+        name="award-donations"
+        options={label(donationMessages.name)}
+        list={DonationList}
+        show={DonationShow}
       />
       <Resource
         name="users"

@@ -103,7 +103,7 @@ export interface PublicConfig {
    * The award's years (ascending; the latest is the current awarded year) and the award office's
    * address.
    */
-  award: { years: readonly number[]; officeEmail: string };
+  award: { years: readonly number[]; officeEmail: string; donationIban: string };
 }
 
 /** What the host hands to every plugin factory: the platform's ports, never globals. */

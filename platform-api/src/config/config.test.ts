@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     ['AWARD_YEARS', '26', 'AWARD_YEARS: must be four-digit years separated by commas'],
     ['AWARD_YEARS', ' , ', 'AWARD_YEARS: must name at least one year'],
     ['AWARD_OFFICE_EMAIL', 'award', 'AWARD_OFFICE_EMAIL: must be an e-mail address'],
+    [
+      'AWARD_DONATION_IBAN',
+      'CH44 3199 9123 0008 8901 3',
+      'AWARD_DONATION_IBAN: must be a Swiss or Liechtenstein IBAN with valid check digits',
+    ],
+    [
+      'AWARD_DONATION_IBAN',
+      'DE89 3704 0044 0532 0130 00',
+      'AWARD_DONATION_IBAN: must be a Swiss or Liechtenstein IBAN with valid check digits',
+    ],
   ])('rejects a bad %s with a clear message', (key, value, message) => {
     expect(() => loadConfig({ [key]: value }, '/repo')).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value }, '/repo')).toThrow(message);
@@ -49,6 +59,15 @@ describe('loadConfig', () => {
     expect(award.years[0]).toBe(2016);
     expect(award.years.at(-1)).toBe(2026);
     expect(award.officeEmail).toBe('award@venuepilot.ch');
+    expect(award.donationIban).toBe('CH4431999123000889012');
+  });
+
+  it.each([
+    ['a QR-IBAN with spaces', 'CH44 3199 9123 0008 8901 2', 'CH4431999123000889012'],
+    ['an IBAN in lower case', 'ch9300762011623852957', 'CH9300762011623852957'],
+    ['a Liechtenstein IBAN', 'LI21 0881 0000 2324 013A A', 'LI21088100002324013AA'],
+  ])('reads the donation account: %s', (_case, value, iban) => {
+    expect(loadConfig({ AWARD_DONATION_IBAN: value }, '/repo').award.donationIban).toBe(iban);
   });
 
   it('names every bad variable at once', () => {

@@ -38,6 +38,34 @@ const awardYears = z
   )
   .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
 
+/**
+ * A Swiss or Liechtenstein IBAN (or QR-IBAN), spaces allowed: 21 characters with valid check
+ * digits (ISO 13616, modulo 97); answered without spaces, upper-case.
+ */
+const swissIban = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine(
+    (iban) => /^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban) && ibanChecksumValid(iban),
+    'must be a Swiss or Liechtenstein IBAN with valid check digits',
+  );
+
+/** The IBAN's check digits hold (the number with its first four characters moved last, mod 97 = 1). */
+export function ibanChecksumValid(iban: string): boolean {
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/**
+ * The award office's account for donations: the QR-bill standard's sample QR-IBAN, to be replaced
+ * by the office's own (`AWARD_DONATION_IBAN`).
+ */
+const AWARD_DONATION_IBAN_DEFAULT = 'CH4431999123000889012';
+
 /** Every award year so far: the first edition (2016, see the retrospective) to this year's. */
 const AWARD_YEARS_DEFAULT = '2016,2017,2018,2019,2020,2021,2022,2023,2024,2025,2026';
 
@@ -67,6 +95,7 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AWARD_YEARS: awardYears.prefault(AWARD_YEARS_DEFAULT),
   AWARD_OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
+  AWARD_DONATION_IBAN: swissIban.prefault(AWARD_DONATION_IBAN_DEFAULT),
 });
 
 export interface PlatformConfig {
@@ -90,9 +119,10 @@ export interface PlatformConfig {
   metricsToken: string | null;
   /**
    * The award: its years (ascending; the latest is the current awarded year) and the award
-   * office's address (nominations of venues without a contact address go there).
+   * office's address (nominations of venues without a contact address go there) and the account
+   * donations are paid to (an IBAN or QR-IBAN, without spaces).
    */
-  award: { years: number[]; officeEmail: string };
+  award: { years: number[]; officeEmail: string; donationIban: string };
 }
 
 /** A configuration value that cannot be used; the message names every bad variable. */
@@ -147,6 +177,7 @@ export function loadConfig(
     award: {
       years: values.AWARD_YEARS,
       officeEmail: values.AWARD_OFFICE_EMAIL ?? `award@${values.BRAND}.ch`,
+      donationIban: values.AWARD_DONATION_IBAN,
     },
   };
 }

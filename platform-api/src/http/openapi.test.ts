@@ -22,7 +22,11 @@ const services = {
     brand: 'eventalp',
     mailFrom: 'x@example.ch',
     passwordHashRounds: 4,
-    award: { years: [2026], officeEmail: 'award@example.ch' },
+    award: {
+      years: [2026],
+      officeEmail: 'award@example.ch',
+      donationIban: 'CH4431999123000889012',
+    },
   },
   now: () => new Date(),
 } as unknown as PlatformServices;

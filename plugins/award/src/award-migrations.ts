@@ -3,6 +3,7 @@ import type { PluginMigration } from '@eventalp/platform-sdk';
 export const CAMPAIGN_WINDOWS = 'award_campaign_windows';
 export const NOMINEES = 'award_nominees';
 export const NOMINATIONS = 'award_nominations';
+export const DONATIONS = 'award_donations';
 
 /** Where the home plugin kept the windows before the award plugin owned them. */
 const HOME_CAMPAIGN_WINDOWS = 'home_campaign_windows';
@@ -79,6 +80,34 @@ export const awardMigrations: PluginMigration[] = [
     async down(knex) {
       await knex.schema.dropTable(NOMINATIONS);
       await knex.schema.dropTable(NOMINEES);
+    },
+  },
+  {
+    name: '20261127180000_award_donations',
+    async up(knex) {
+      // A donation to the award (spec section 3, "Donation"): the donor's address as on the QR
+      // bill mailed to them, the amount in CHF, and the bill's reference.
+      await knex.schema.createTable(DONATIONS, (table) => {
+        table.increments('id');
+        table.string('company', 255).nullable();
+        table.string('contact', 255).notNullable();
+        table.string('street', 255).notNullable();
+        table.string('zip', 4).notNullable();
+        table.string('city', 255).notNullable();
+        table.string('email', 255).notNullable().comment('lower-cased');
+        table.decimal('amount', 10, 2).notNullable().comment('CHF');
+        table.text('message').nullable();
+        table.string('language', 2).notNullable();
+        table
+          .string('reference', 27)
+          .nullable()
+          .comment('the QR reference when the account is a QR-IBAN');
+        table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        table.index(['created_at']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(DONATIONS);
     },
   },
 ];

@@ -8,12 +8,17 @@ import {
 import {
   AWARD_PATHS,
   awardCampaignsAnswer,
+  donationCreatedAnswer,
+  donationInput,
+  donationMessages,
+  francsOf,
   nominationCreatedAnswer,
   nominationInput,
   nominationMessages,
   nominationOpen,
 } from './domain';
 import type { CampaignStore } from './campaign-store';
+import type { DonationService } from './donation-service';
 import type { NominationService } from './nomination-service';
 
 /** The windows change a few times a year: shared caches may keep them a minute. */
@@ -25,11 +30,18 @@ const CACHE_CONTROL = 'public, max-age=60';
  */
 const NOMINATION_LIMIT = { points: 10, durationSeconds: 60 };
 
-/** The award's public API: the campaign windows, the nomination. */
+/**
+ * Donations per client address: one donor gives once or twice, anything more is a script (each
+ * donation writes a row and mails a PDF).
+ */
+const DONATION_LIMIT = { points: 5, durationSeconds: 60 };
+
+/** The award's public API: the campaign windows, the nomination, the donation. */
 export function awardRoutes(
   services: PlatformServices,
   campaigns: CampaignStore,
   nominations: NominationService,
+  donations: DonationService,
 ) {
   return [
     defineRoute({
@@ -67,6 +79,24 @@ export function awardRoutes(
           message: nominationMessages.thanks,
           location_name: venue.name,
           year,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: AWARD_PATHS.donations,
+      summary:
+        'Records a donation to the award (amount in CHF) and mails the donor an invoice with the Swiss QR bill for the award office’s account (PDF attachment)',
+      access: 'public',
+      rateLimit: DONATION_LIMIT,
+      input: { body: donationInput },
+      responses: { 201: donationCreatedAnswer },
+      async handler({ body }) {
+        await donations.donate(body);
+        return new RouteResponse(201, {
+          message: donationMessages.thanks,
+          amount: francsOf(body.amount),
+          email: body.email,
         });
       },
     }),

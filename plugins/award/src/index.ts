@@ -4,12 +4,15 @@ import { awardMigrations } from './award-migrations';
 import { awardRoutes } from './award-routes';
 import { awardSeeds } from './award-seeds';
 import { AWARD_CAMPAIGNS, CampaignStore } from './campaign-store';
+import { BACKOFFICE_AWARD_DONATIONS, donationResource } from './donation-resource';
+import { DonationService } from './donation-service';
 import { awardModels } from './nomination-models';
 import { NominationService } from './nomination-service';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
-export { CAMPAIGN_WINDOWS, NOMINATIONS, NOMINEES } from './award-migrations';
+export { CAMPAIGN_WINDOWS, DONATIONS, NOMINATIONS, NOMINEES } from './award-migrations';
+export { BACKOFFICE_AWARD_DONATIONS, donationResource } from './donation-resource';
 
 const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
   new CampaignStore(services.db, services.config.award.years);
@@ -17,7 +20,7 @@ const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
 /**
  * The Swiss Location Award: award years (configuration) and their campaign windows (stored per
  * year), nominations of catalogue locations and of venues not yet listed, with the venue's SLA
- * code and the mail that carries it.
+ * code and the mail that carries it; donations with their QR bill, listed in the back office.
  */
 export const awardPlugin = definePlugin({
   id: 'award',
@@ -27,11 +30,20 @@ export const awardPlugin = definePlugin({
   provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
   migrations: awardMigrations,
   models: awardModels,
+  permissions: [
+    {
+      name: BACKOFFICE_AWARD_DONATIONS,
+      description: 'See the donations to the award',
+      grantedToRoles: ['admin', 'award'],
+    },
+  ],
+  backofficeResources: [donationResource],
   routes: (services) =>
     awardRoutes(
       services,
       campaignStore(services),
       new NominationService(services, services.service(CATALOGUE)),
+      new DonationService(services),
     ),
   seeds: (services) => awardSeeds(services, campaignStore(services)),
 });

@@ -34,3 +34,15 @@ export const nominationCreatedAnswer = z
   })
   .meta({ id: 'NominationCreated' });
 export type NominationCreated = z.output<typeof nominationCreatedAnswer>;
+
+/** `POST /api/guest/award/donations`: the thank-you; the QR bill is on its way by e-mail. */
+export const donationCreatedAnswer = z
+  .object({
+    message: z.string(),
+    /** The amount in CHF with two decimals, e.g. `50.00`. */
+    amount: z.string(),
+    /** Where the QR bill was sent. */
+    email: z.string(),
+  })
+  .meta({ id: 'DonationCreated' });
+export type DonationCreated = z.output<typeof donationCreatedAnswer>;

@@ -6,6 +6,8 @@ export * from './award-year-windows';
 export * from './award-years';
 export * from './campaign-rules';
 export * from './campaign-window';
+export * from './donation-input';
+export * from './donation-vocabulary';
 export * from './nomination-input';
 export * from './nomination-vocabulary';
 export * from './venue-key';
