@@ -42,6 +42,11 @@ module.exports = {
   // A guard against hangs, not a speed check: integration tests start databases and seed data,
   // and `npm test` runs two integration suites side by side on two cores.
   testTimeout: 90000,
+  // Each test file loads the whole platform again, and Node keeps part of every file's modules:
+  // one process running the ~50 integration files in a row grew past Node's 4 GB heap. Runs with
+  // one worker (`--maxWorkers=1`, as `npm test` does for the integration suites) get a fresh
+  // worker whenever the last one holds more than this after a file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...shared,

@@ -76,7 +76,8 @@ await run(jest('unit tests', 'unit', 'unit.json'));
 
 // The two integration runs share nothing (an embedded Postgres of their own on one side, the
 // machine's servers on the other, random database names and brands): they run side by side, one
-// core each.
+// core each. Each in one worker process rather than in band: jest renews the worker when it
+// holds too much after a file (`workerIdleMemoryLimit` in jest.config.js).
 const servers = [process.env.DATABASE_URL && 'DATABASE_URL', process.env.REDIS_URL && 'REDIS_URL']
   .filter(Boolean)
   .join(' + ');
@@ -88,7 +89,7 @@ await Promise.all([
       'integration-embedded.json',
       {
         env: { DATABASE_URL: '', REDIS_URL: '' },
-        extra: ['--runInBand'],
+        extra: ['--maxWorkers=1'],
         prefix: servers ? 'embedded' : undefined,
       },
     ),
@@ -96,7 +97,7 @@ await Promise.all([
   servers &&
     run(
       jest(`integration tests (${servers})`, 'integration', 'integration-servers.json', {
-        extra: ['--runInBand'],
+        extra: ['--maxWorkers=1'],
         prefix: 'servers',
       }),
     ),
