@@ -1,6 +1,10 @@
 import type { DonationCreated, DonationInput } from '@eventalp/plugin-award/domain';
 import { RateLimitError, ValidationError } from '@eventalp/shell-kit';
-import type { AwardRulesModule, FieldErrors } from '../nomination/nominationSubmit';
+import {
+  fieldErrorsOf,
+  type AwardRulesModule,
+  type FieldErrors,
+} from '../nomination/nominationSubmit';
 
 /** What sending the donation form ends in. */
 export type DonationOutcome =
@@ -22,12 +26,7 @@ export async function submitDonation(
   { rules, donate }: DonationSubmitDeps,
 ): Promise<DonationOutcome> {
   const checked = rules.donationInput.safeParse(input);
-  if (!checked.success) {
-    const errors: FieldErrors = {};
-    for (const issue of checked.error.issues)
-      (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    return { kind: 'invalid', errors };
-  }
+  if (!checked.success) return { kind: 'invalid', errors: fieldErrorsOf(checked.error.issues) };
   try {
     return { kind: 'donated', created: await donate(input) };
   } catch (error) {

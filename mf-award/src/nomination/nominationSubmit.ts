@@ -5,6 +5,13 @@ import { HttpError, RateLimitError, ValidationError } from '@eventalp/shell-kit'
 export type AwardRulesModule = typeof AwardRules;
 export type FieldErrors = Record<string, string[]>;
 
+/** The schema's messages per field (`_` for the form as a whole), as the API answers them. */
+export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return errors;
+}
+
 /** What sending the nomination form ends in. */
 export type NominationOutcome =
   /** Not sent, or refused by the API: the spec's texts per field. */
@@ -35,12 +42,7 @@ export async function submitNomination(
   { rules, nominate }: NominationSubmitDeps,
 ): Promise<NominationOutcome> {
   const checked = rules.nominationInput.safeParse(input);
-  if (!checked.success) {
-    const errors: FieldErrors = {};
-    for (const issue of checked.error.issues)
-      (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    return { kind: 'invalid', errors };
-  }
+  if (!checked.success) return { kind: 'invalid', errors: fieldErrorsOf(checked.error.issues) };
   try {
     return { kind: 'nominated', created: await nominate(input) };
   } catch (error) {
