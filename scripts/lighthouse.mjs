@@ -6,6 +6,7 @@
 //                                  PORT_BASE, default 3000, and stopped afterwards)
 //   --runs 3                       runs per page; the run with the median performance score counts
 //   --json file                    also write the figures as JSON
+//   --reports dir                  also keep every run's full Lighthouse report (JSON) in dir
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -90,6 +91,12 @@ async function measure(base, runs) {
           onlyCategories: CATEGORIES,
         });
         measured.push(figuresOf(answer.lhr));
+        const reports = option('reports');
+        if (reports) {
+          fs.mkdirSync(reports, { recursive: true });
+          const file = `${reports}/${name.replace(/\W+/g, '-')}-${run + 1}.json`;
+          fs.writeFileSync(file, JSON.stringify(answer.lhr));
+        }
       }
       measured.sort((a, b) => a.scores.performance - b.scores.performance);
       results.push({ name, path, ...measured[Math.floor(measured.length / 2)] });

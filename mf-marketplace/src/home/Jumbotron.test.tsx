@@ -129,4 +129,26 @@ describe('Jumbotron header pictures', () => {
     );
     expect(html).toMatch(/<img[^>]*src="[^"]*wide-1920\.jpg"[^>]*fetchPriority="high"/);
   });
+
+  it('serves only the first slide with a picture; the others follow once the page has loaded', () => {
+    const header = (id: number, name: string) => ({
+      id,
+      name,
+      category: 'location',
+      image: media(name, 1920, 800),
+      mobile_image: null,
+    });
+    const html = renderForTest(
+      <Jumbotron
+        offerTypes={offerTypes}
+        headers={[header(1, 'first'), header(2, 'second'), header(3, 'third')]}
+        award={award}
+      />,
+      { countryCategory: 1 },
+    );
+    expect(html.match(/class="ea-jumbotron__slide/g)).toHaveLength(3);
+    expect(html).toContain('first-1920.jpg');
+    expect(html).not.toContain('second-1920.jpg');
+    expect(html).not.toContain('third-1920.jpg');
+  });
 });

@@ -38,9 +38,29 @@ function HeaderPicture(props: { image: MediaView; mobileImage: MediaView | null;
   );
 }
 
+/**
+ * True once the page has loaded (at once when it already has). Until then only the first slide
+ * has a picture: the others are invisible for the first 10 s, and their images would otherwise
+ * share a phone's bandwidth with the first slide, the font and the page's scripts.
+ */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
 /** The header slides of the chosen offer type behind the jumbotron; decorative (empty alt). */
 export function JumbotronGallery({ headers }: { headers: HomeHeader[] }) {
   const reducedMotion = usePrefersReducedMotion();
+  const pageLoaded = usePageLoaded();
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     if (headers.length < 2 || reducedMotion) return;
@@ -61,11 +81,13 @@ export function JumbotronGallery({ headers }: { headers: HomeHeader[] }) {
             key={header.id}
             className={`ea-jumbotron__slide${index === current ? ' ea-jumbotron__slide--current' : ''}`}
           >
-            <HeaderPicture
-              image={image}
-              mobileImage={header.image ? header.mobile_image : null}
-              eager={index === 0}
-            />
+            {(index === 0 || pageLoaded) && (
+              <HeaderPicture
+                image={image}
+                mobileImage={header.image ? header.mobile_image : null}
+                eager={index === 0}
+              />
+            )}
           </div>
         );
       })}
