@@ -15,6 +15,7 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
  */
 const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.audit': ['admin'],
+  'backoffice.award.campaigns': ['admin', 'award'],
   'backoffice.award.donations': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],

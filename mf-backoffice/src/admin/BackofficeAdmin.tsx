@@ -4,6 +4,8 @@ import { Admin, Resource } from 'react-admin';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
+import { CampaignWindowEdit, CampaignWindowList } from '../award/CampaignWindowResource';
+import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { donationMessages } from '../award/donationMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
@@ -71,6 +73,12 @@ export function BackofficeAdmin() {
         list={JobList}
         show={JobShow}
         edit={JobEdit}
+      />
+      <Resource
+        name="award-campaign-windows"
+        options={label(campaignMessages.name)}
+        list={CampaignWindowList}
+        edit={CampaignWindowEdit}
       />
       <Resource
         name="award-donations"

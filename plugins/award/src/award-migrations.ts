@@ -110,4 +110,24 @@ export const awardMigrations: PluginMigration[] = [
       await knex.schema.dropTable(DONATIONS);
     },
   },
+  {
+    name: '20261127200000_award_campaign_window_ids',
+    async up(knex) {
+      // The back office edits the windows as rows of a resource: an id of their own (the year
+      // and kind stay the key) and who changed them last.
+      await knex.schema.alterTable(CAMPAIGN_WINDOWS, (table) => {
+        table.increments('id', { primaryKey: false });
+        table.integer('created_by').nullable();
+        table.integer('updated_by').nullable();
+        table.unique(['id']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(CAMPAIGN_WINDOWS, (table) => {
+        table.dropColumn('id');
+        table.dropColumn('created_by');
+        table.dropColumn('updated_by');
+      });
+    },
+  },
 ];

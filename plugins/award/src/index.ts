@@ -4,6 +4,7 @@ import { awardMigrations } from './award-migrations';
 import { awardRoutes } from './award-routes';
 import { awardSeeds } from './award-seeds';
 import { AWARD_CAMPAIGNS, CampaignStore } from './campaign-store';
+import { BACKOFFICE_AWARD_CAMPAIGNS, campaignWindowResource } from './campaign-window-resource';
 import { BACKOFFICE_AWARD_DONATIONS, donationResource } from './donation-resource';
 import { DonationService } from './donation-service';
 import { awardModels } from './nomination-models';
@@ -13,6 +14,11 @@ export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
 export { CAMPAIGN_WINDOWS, DONATIONS, NOMINATIONS, NOMINEES } from './award-migrations';
 export { BACKOFFICE_AWARD_DONATIONS, donationResource } from './donation-resource';
+export {
+  BACKOFFICE_AWARD_CAMPAIGNS,
+  CAMPAIGN_WINDOW_ORDER_MESSAGE,
+  campaignWindowResource,
+} from './campaign-window-resource';
 
 const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
   new CampaignStore(services.db, services.config.award.years);
@@ -32,12 +38,17 @@ export const awardPlugin = definePlugin({
   models: awardModels,
   permissions: [
     {
+      name: BACKOFFICE_AWARD_CAMPAIGNS,
+      description: 'Move the campaign windows of the award years',
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
       name: BACKOFFICE_AWARD_DONATIONS,
       description: 'See the donations to the award',
       grantedToRoles: ['admin', 'award'],
     },
   ],
-  backofficeResources: [donationResource],
+  backofficeResources: [campaignWindowResource, donationResource],
   routes: (services) =>
     awardRoutes(
       services,
