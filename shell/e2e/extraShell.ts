@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { pageConfigOf } from './support';
 
 /** Nothing listens on port 9 (discard): connections to it are refused at once. */
 export const UNREACHABLE = 'http://127.0.0.1:9';
@@ -26,7 +27,7 @@ export async function startExtraShell(options: {
   const port = Number(origin.port) + options.portOffset;
   const url = `http://localhost:${port}`;
   const home = await (await fetch(origin)).text();
-  const remotes = JSON.parse(/window\.__EVENTALP__=(.*)<\/script>/.exec(home)?.[1] ?? '{}').remotes;
+  const remotes = (pageConfigOf(home).remotes ?? {}) as Record<string, string>;
   const shell: ChildProcess = spawn(
     process.execPath,
     [path.resolve(__dirname, '../dist/server/main.js')],

@@ -1,14 +1,14 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { firstLocation } from './catalogSupport';
 import { startExtraShell } from './extraShell';
-import { DEMO_USERS, test } from './support';
+import { DEMO_USERS, pageConfigOf, test } from './support';
 
 interface ServedPage {
   response: APIResponse;
   html: string;
   /** The meta tag's token. */
   metaToken: string;
-  /** `window.__EVENTALP__.session`. */
+  /** The page config's `session`. */
   session: { csrfToken: string; user: { first_name: string; last_name: string } | null };
   /** The response's Content-Security-Policy nonce. */
   nonce: string;
@@ -19,8 +19,7 @@ async function getPage(visitor: APIRequestContext, path: string): Promise<Served
   expect(response.status()).toBe(200);
   const html = await response.text();
   const metaToken = /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1] ?? '';
-  const config = /<script[^>]*>window\.__EVENTALP__=(.*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const { session } = JSON.parse(config) as { session: ServedPage['session'] };
+  const { session } = pageConfigOf(html) as unknown as { session: ServedPage['session'] };
   const nonce =
     /'nonce-([A-Za-z0-9_-]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
   return { response, html, metaToken, session, nonce };
@@ -61,7 +60,7 @@ test('anonymous visitors share a cached page, each with their own working CSRF t
     // Each response has its own CSP nonce, on every inline script and style of the page.
     expect(a.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(b.nonce).not.toBe(a.nonce);
-    expect(b.html).toContain(`<script nonce="${b.nonce}">window.__EVENTALP__=`);
+    expect(b.html).toMatch(new RegExp(`<script src="[^"]+" nonce="${b.nonce}" defer>`));
     // Same page apart from the token and the nonce.
     const plain = (page: ServedPage) =>
       page.html.replaceAll(page.metaToken, 'TOKEN').replaceAll(page.nonce, 'NONCE');

@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test';
 import { startExtraShell, UNREACHABLE } from './extraShell';
-import { DEMO_USERS, loginThroughModal, remoteOrigins, waitForShell, test } from './support';
+import {
+  DEMO_USERS,
+  loginThroughModal,
+  pageConfigOf,
+  remoteOrigins,
+  waitForShell,
+  test,
+} from './support';
 import { startSwitchableProxy } from './switchableProxy';
 
 test('a remote the browser cannot reach leaves its server-rendered page readable', async ({
@@ -145,8 +152,7 @@ test.describe('a shell server whose magazine remote stops', () => {
 
   test.beforeAll(async ({ baseURL }) => {
     const home = await (await fetch(new URL(baseURL ?? 'http://localhost:4000'))).text();
-    const remotes = JSON.parse(/window\.__EVENTALP__=(.*)<\/script>/.exec(home)?.[1] ?? '{}')
-      .remotes as Record<string, string>;
+    const remotes = pageConfigOf(home).remotes as Record<string, string>;
     magazine = await startSwitchableProxy(remotes.magazine!);
     shell = await startExtraShell({
       baseURL,

@@ -22,9 +22,12 @@ test('home is rendered on the server: content, head and state are in the raw HTM
   expect(html).toMatch(/<meta name="csrf-token" content="[^"]+">/);
   expect(html).toContain('data-ssr="true"');
   // Serialized state never contains a raw '<' that could close the script.
-  const state = /window\.__EVENTALP__=(.*)<\/script>/.exec(html)?.[1] ?? '';
+  const state = /<script type="application\/json" id="ea-page-config">(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  expect(state).toBeDefined();
   expect(state).not.toContain('<');
-  expect(JSON.parse(state).initialState.pageId).toBe('home');
+  expect(JSON.parse(state!).initialState.pageId).toBe('home');
 });
 
 test('the magazine page is rendered on the server too', async ({ request }) => {

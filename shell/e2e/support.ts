@@ -65,12 +65,21 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-shell-ready', 'true');
 }
 
-/** Remote origins from the runtime config the shell server injected into the page. */
+/** The page config (JSON) the shell server put into a served page's HTML, `{}` without one. */
+export function pageConfigOf(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="ea-page-config">(.*?)<\/script>/s.exec(html);
+  return JSON.parse(json?.[1] ?? '{}') as Record<string, unknown>;
+}
+
+/** Remote origins from the runtime config the shell server put into the page. */
 export async function remoteOrigins(page: Page): Promise<Record<string, string>> {
   return page.evaluate(
     () =>
-      (window as unknown as { __EVENTALP__: { remotes: Record<string, string> } }).__EVENTALP__
-        .remotes,
+      (
+        JSON.parse(document.getElementById('ea-page-config')?.textContent ?? '{}') as {
+          remotes: Record<string, string>;
+        }
+      ).remotes,
   );
 }
 

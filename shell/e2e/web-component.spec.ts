@@ -29,7 +29,7 @@ test('the award seal works on a plain HTML page outside the shell', async ({ pag
     <eventalp-award-seal grade="8.4" year="2026"></eventalp-award-seal>
     <script src="${award}/elements.js"></script></body></html>`);
   await page.goto(`http://127.0.0.1:${(venueSite.address() as AddressInfo).port}/`);
-  expect(await page.evaluate(() => '__EVENTALP__' in window)).toBe(false);
+  expect(await page.evaluate(() => document.getElementById('ea-page-config'))).toBeNull();
 
   const seal = page.locator('eventalp-award-seal');
   // The page hides every figure and strong; the seal's shadow root keeps its own styles.

@@ -2,8 +2,11 @@ import type { InitialPageState, Visit } from '@eventalp/shell-kit';
 import type { AppName } from './routing/microFrontends';
 
 /**
- * What the shell server injects into every page as `window.__EVENTALP__`: the runtime config
- * (remote origins, so a redeployed remote needs no shell rebuild) and the initial state.
+ * What the shell server puts into every page as JSON (`<script type="application/json"
+ * id="ea-page-config">`): the runtime config (remote origins, so a redeployed remote needs no
+ * shell rebuild) and the initial state. JSON rather than a script assigning a global: the
+ * browser only parses it, where a script of the same size (100 KB on a result page) is
+ * compiled and run.
  */
 export interface PageConfig extends Visit {
   /** Origin of each micro-frontend's own static server, e.g. http://localhost:3001. */
@@ -12,7 +15,7 @@ export interface PageConfig extends Visit {
   initialState: InitialPageState | null;
 }
 
-export const PAGE_CONFIG_GLOBAL = '__EVENTALP__';
+export const PAGE_CONFIG_ID = 'ea-page-config';
 export const HEADER_ROOT_ID = 'ea-header';
 export const FOOTER_ROOT_ID = 'ea-footer';
 

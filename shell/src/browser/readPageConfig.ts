@@ -1,9 +1,9 @@
-import { PAGE_CONFIG_GLOBAL, type PageConfig } from '../PageConfig';
+import { PAGE_CONFIG_ID, type PageConfig } from '../PageConfig';
 
-/** The runtime config the shell server injected into this page. */
-export function readPageConfig(): PageConfig {
-  const config = (window as unknown as Record<string, PageConfig | undefined>)[PAGE_CONFIG_GLOBAL];
-  if (!config)
-    throw new Error(`window.${PAGE_CONFIG_GLOBAL} is missing: page not served by the shell`);
-  return config;
+/** The runtime config the shell server put into this page (JSON, see `PageConfig`). */
+export function readPageConfig(doc: Document = document): PageConfig {
+  const element = doc.getElementById(PAGE_CONFIG_ID);
+  if (!element?.textContent)
+    throw new Error(`#${PAGE_CONFIG_ID} is missing: page not served by the shell`);
+  return JSON.parse(element.textContent) as PageConfig;
 }

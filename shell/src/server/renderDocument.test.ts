@@ -86,9 +86,24 @@ describe('renderDocument', () => {
       stylesheets: [{ href: 'http://localhost:3001/styles.0123456789.css', css: '.a{}' }],
     });
     const inline = [...html.matchAll(/<(script|style)\b[^>]*>/g)].map((match) => match[0]);
-    const executable = inline.filter((tag) => !tag.includes('application/ld+json'));
-    expect(executable.length).toBe(4);
+    // Data blocks (JSON-LD, the page config) are never run: the CSP does not apply to them.
+    const executable = inline.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(executable.length).toBe(3);
     for (const tag of executable) expect(tag).toContain('nonce="n0nce"');
+  });
+
+  it('puts the page config as JSON that no text of it can end', () => {
+    const html = renderDocument({
+      ...parts,
+      head: { title: 'Locations' },
+      config: {
+        ...config,
+        initialState: { pageId: 'x', data: { t: '</script><b>' } },
+      } as unknown as PageConfig,
+    });
+    const json = /<script type="application\/json" id="ea-page-config">(.*?)<\/script>/s.exec(html);
+    expect(json).not.toBeNull();
+    expect(JSON.parse(json![1]!).initialState.data.t).toBe('</script><b>');
   });
 
   it('links a stylesheet it has no text of, and never lets a text end its element', () => {

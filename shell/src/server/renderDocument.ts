@@ -3,7 +3,7 @@ import {
   FOOTER_ROOT_ID,
   HEADER_ROOT_ID,
   MAIN_ID,
-  PAGE_CONFIG_GLOBAL,
+  PAGE_CONFIG_ID,
   type PageConfig,
 } from '../PageConfig';
 import { escapeHtml, serializeForScript } from './htmlEscaping';
@@ -117,7 +117,7 @@ ${parts.stylesheets.map((stylesheet) => stylesheetElement(stylesheet, nonce)).jo
 <div id="${HEADER_ROOT_ID}">${parts.headerHtml}</div>
 <main id="${MAIN_ID}">${parts.mainHtml}</main>
 <div id="${FOOTER_ROOT_ID}">${parts.footerHtml}</div>
-<script nonce="${nonce}">window.${PAGE_CONFIG_GLOBAL}=${serializeForScript(config)}</script>
+<script type="application/json" id="${PAGE_CONFIG_ID}">${serializeForScript(config)}</script>
 <script src="${escapeHtml(parts.scriptSrc)}" nonce="${nonce}" defer></script>
 </body>
 </html>
