@@ -19,6 +19,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.award.donations': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],
+  'backoffice.magazine': ['admin', 'editor'],
   'backoffice.newsletter': ['admin'],
   'backoffice.outbox': ['admin'],
   'backoffice.queues': ['admin'],
@@ -137,7 +138,11 @@ describe('access to every back-office route', () => {
     const access = async (who: string) =>
       (await clients.get(who)!.agent.get('/api/backoffice/access').expect(200)).body.resources;
     expect(await access('owner')).toEqual({});
-    expect(Object.keys(await access('editor')).sort()).toEqual(['jobs', 'redirects']);
+    expect(Object.keys(await access('editor')).sort()).toEqual([
+      'jobs',
+      'magazine-articles',
+      'redirects',
+    ]);
     expect((await access('editor')).jobs).toEqual(
       expect.arrayContaining(['list', 'create', 'update', 'archive', 'restore', 'bulk']),
     );

@@ -9,6 +9,8 @@ import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { donationMessages } from '../award/donationMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
+import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
+import { articleMessages } from '../magazine/articleMessages';
 import { jobMessages } from '../jobs/jobMessages';
 import {
   AuditLogList,
@@ -66,6 +68,14 @@ export function BackofficeAdmin() {
         list={RedirectList}
         create={RedirectCreate}
         edit={RedirectEdit}
+      />
+      <Resource
+        name="magazine-articles"
+        options={label(articleMessages.name)}
+        list={ArticleList}
+        show={ArticleShow}
+        create={ArticleCreate}
+        edit={ArticleEdit}
       />
       <Resource
         name="jobs"

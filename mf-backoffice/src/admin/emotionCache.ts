@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 
 /** The nonce of this page's Content-Security-Policy (the shell puts it on its scripts). */
-function pageNonce(): string | undefined {
+export function pageNonce(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }

@@ -39,11 +39,15 @@ export function plainText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
 
-/** Documents of every published article, in batches. */
-async function* articleDocuments(db: Knex): AsyncIterable<SearchDocument[]> {
+/** Documents of every published article (or of those of `ids`), in batches. */
+export async function* articleDocuments(
+  db: Knex,
+  ids?: readonly number[],
+): AsyncIterable<SearchDocument[]> {
   for (let after = 0; ;) {
-    const rows = await db(ARTICLES)
-      .where({ published: true })
+    const query = db(ARTICLES).where({ published: true });
+    if (ids) query.whereIn('id', ids);
+    const rows = await query
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)

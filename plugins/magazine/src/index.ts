@@ -7,11 +7,24 @@ import { magazineMigrations } from './magazine-migrations';
 import { magazineRoutes } from './magazine-routes';
 import { magazineTagSeed } from './magazine-tag-seed';
 import { editorialIndex, magazineEditorialDocuments } from './editorial-index';
+import {
+  articleResource,
+  BACKOFFICE_MAGAZINE,
+  MAGAZINE_ARTICLES_CHANGED,
+  reindexArticles,
+  type MagazineArticlesChanged,
+} from './article-resource';
 
 export * from './domain';
 export * from './magazine-migrations';
 export { sanitizeRichText } from './sanitize-rich-text';
 export { editorialIndex, NEVER_EXPIRES, plainText } from './editorial-index';
+export {
+  articleResource,
+  BACKOFFICE_MAGAZINE,
+  MAGAZINE_ARTICLES_CHANGED,
+  type MagazineArticlesChanged,
+} from './article-resource';
 
 /** Event magazine: articles with tags, photos, documents, sponsorship and contact form settings. */
 export const magazinePlugin = definePlugin({
@@ -24,6 +37,25 @@ export const magazinePlugin = definePlugin({
   searchIndexes: [editorialIndex],
   searchSources: (services) => [
     { index: editorialIndex.name, documents: () => magazineEditorialDocuments(services.db) },
+  ],
+  permissions: [
+    {
+      name: BACKOFFICE_MAGAZINE,
+      description: 'Manage the magazine’s articles',
+      grantedToRoles: ['admin', 'editor'],
+    },
+  ],
+  backofficeResources: [articleResource],
+  events: [
+    { name: MAGAZINE_ARTICLES_CHANGED, description: 'Articles were changed in the back office' },
+  ],
+  subscriptions: (services) => [
+    {
+      // A back-office change: rewrite (or drop) exactly those articles' search documents.
+      name: 'reindex-articles',
+      event: MAGAZINE_ARTICLES_CHANGED,
+      handle: ({ ids }: MagazineArticlesChanged) => reindexArticles(services, ids),
+    },
   ],
   routes: (services) => magazineRoutes(services, services.service(MEDIA_LIBRARY)),
   seeds: (services) => [

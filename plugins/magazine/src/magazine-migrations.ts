@@ -141,4 +141,20 @@ export const magazineMigrations: PluginMigration[] = [
       await knex.schema.dropTable(HELP_TYPES);
     },
   },
+  {
+    name: '20261127210000_article_authors',
+    async up(knex) {
+      // The back office edits articles as rows of a resource: who created and last changed them.
+      await knex.schema.alterTable(ARTICLES, (table) => {
+        table.integer('created_by').nullable();
+        table.integer('updated_by').nullable();
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(ARTICLES, (table) => {
+        table.dropColumn('created_by');
+        table.dropColumn('updated_by');
+      });
+    },
+  },
 ];

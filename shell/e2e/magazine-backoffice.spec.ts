@@ -1,0 +1,26 @@
+import { expect } from '@playwright/test';
+import { DEMO_USERS, loginThroughModal, test } from './support';
+
+/**
+ * The magazine in the back office: an editor changes an article's subtitle in its form (with the
+ * rich-text editor for the body) and the public article page shows it.
+ */
+test('an editor edits an article and the public page shows it', async ({ page, request }) => {
+  const { data } = (await (await request.get('/api/guest/magazine/articles')).json()) as {
+    data: { id: number; name: string; path: string }[];
+  };
+  const article = data[0]!;
+  const subtitle = `Neu im Magazin ${Date.now().toString(36)}`;
+
+  await loginThroughModal(page, DEMO_USERS.editor, `/backoffice/magazine-articles/${article.id}`);
+  await expect(page.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(article.name);
+  // The body in the rich-text editor, with its toolbar.
+  await expect(page.locator('.ProseMirror')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Untertitel' }).fill(subtitle);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/magazine-articles/${article.id}/show$`));
+  await expect(page.getByText(subtitle)).toBeVisible();
+
+  await page.goto(article.path);
+  await expect(page.locator('.ea-article__subtitle')).toHaveText(subtitle);
+});
