@@ -5,6 +5,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
 import { DonationList, DonationShow } from '../award/DonationResource';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { jobMessages } from '../jobs/jobMessages';
@@ -54,6 +55,7 @@ export function BackofficeAdmin() {
       authProvider={providers.auth}
       i18nProvider={providers.i18n}
       theme={providers.theme}
+      dashboard={DashboardPage}
       accessDenied={NoAccess}
       requireAuth
       disableTelemetry
