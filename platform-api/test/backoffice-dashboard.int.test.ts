@@ -170,7 +170,7 @@ describe('back-office dashboard', () => {
             .select('kind')
             .count({ count: '*' })
             .groupBy('kind')
-        ).map((row) => [row.kind, Number(row.count)]),
+        ).map((row) => [(row as { kind: string }).kind, Number(row.count)]),
       );
     const [entry] = await db('catalog_locations').orderBy('id').limit(1);
     const change = (kind: string, status: string) => ({
