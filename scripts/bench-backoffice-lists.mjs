@@ -85,7 +85,7 @@ const marked = {
 /** The list each resource is measured on: a filter, a sort and a page past the first. */
 const defaultQueries = {
   locations: 'approved=true&sort=full_name&order=asc&page=40&per_page=25',
-  users: 'role=public_user&enabled=true&sort=username&order=asc&page=40&per_page=25',
+  users: 'role=media&enabled=true&sort=username&order=asc&page=20&per_page=25',
   outbox: 'status=sent&sort=created_at&order=desc&page=40&per_page=25',
 };
 
@@ -162,6 +162,21 @@ try {
   );
   // Warm-up (connections, plans), then the measured run.
   await measureLoad({ label: 'warm-up', url, requests: 100, concurrency, headers });
+  // What the machine gives any request now: the health check (no session, no query) and the
+  // signed-in user (session read, no list), beside the list.
+  await measureLoad({
+    label: 'baseline GET /api/healthz',
+    url: `${base}/api/healthz`,
+    requests,
+    concurrency,
+  });
+  await measureLoad({
+    label: 'baseline GET /api/auth/me (signed in)',
+    url: `${base}/api/auth/me`,
+    requests,
+    concurrency,
+    headers,
+  });
   await measureLoad({
     label: `list ${resource} (target p95 <= ${TARGET_P95_MS} ms)`,
     url,
