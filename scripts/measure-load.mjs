@@ -36,7 +36,8 @@ function createCompressedClient(concurrency) {
 
 /**
  * `url` is a string or a function of the request number (to spread requests over many entries);
- * `accept(response, body)` says whether an answer counts (default: status 200).
+ * `accept(response, body)` says whether an answer counts (default: status 200); `headers` go with
+ * every request (e.g. a session cookie).
  * `compressed`: the answers come gzipped as to a browser and the client does not unpack every
  * one (on two cores a client that unpacks every page measures itself more than the server):
  * every `verifyEvery`-th body (default 20, and the first) is unpacked and handed to `accept`,
@@ -50,6 +51,7 @@ export async function measureLoad({
   accept = (response) => response.status === 200,
   compressed = false,
   verifyEvery = 20,
+  headers = {},
 }) {
   const latencies = [];
   const get = compressed ? createCompressedClient(concurrency) : null;
@@ -72,7 +74,7 @@ export async function measureLoad({
             ? null
             : (answer.gzip ? gunzipSync(answer.raw) : answer.raw).toString('utf8');
         } else {
-          response = await fetch(target, { redirect: 'manual' });
+          response = await fetch(target, { redirect: 'manual', headers });
           body = await response.text();
         }
         if (!accept(response, body)) throw new Error(`${target} answered ${response.status}`);

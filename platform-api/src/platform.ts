@@ -11,6 +11,7 @@ import {
   type RoleGrants,
   type AnyRouteDefinition,
   type SearchSource,
+  type DashboardMetric,
 } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
 import { RoleGrantsStore } from './backoffice/role-grants';
@@ -45,6 +46,8 @@ export interface Platform {
   roleGrants: RoleGrants;
   grants: RoleGrantsStore;
   authenticator: Authenticator | null;
+  /** The back-office dashboard's figures the plugins contribute (`dashboardMetrics`). */
+  dashboardMetrics: readonly DashboardMetric[];
   /** CLI commands the plugins contribute (`npm run platform -- <name>`). */
   commands: readonly CommandDefinition[];
   csrf: CsrfProtection;
@@ -120,7 +123,7 @@ export async function createPlatform(
   };
 
   const loaded = loadPlugins(services, [
-    corePlugin(engines.transport, logger, events, grants),
+    corePlugin(engines.transport, logger, events, grants, queue),
     ...(options.plugins ?? installedPlugins),
   ]);
   const { plugins, servicesOf } = loaded;
@@ -149,6 +152,7 @@ export async function createPlatform(
     grants,
     authenticator: loaded.authenticator,
     commands: loaded.commands,
+    dashboardMetrics: loaded.dashboardMetrics,
     csrf: new CsrfProtection(
       resolveAppSecret(config.appSecret, config.dataDir),
       config.env === 'production',

@@ -1,10 +1,12 @@
 import { expect } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
 import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
 
 /**
  * The back office on react-admin: an admin creates a redirect (the API's German text for a bad
  * one next to its field) and the old path then leads to the new one; an editor who opens the
- * users gets the "no access" page, not a broken screen. (axe: accessibility.spec.ts.)
+ * users gets the "no access" page, not a broken screen; the dashboard shows the catalogue's figures
+ * as the API counts them, without serious axe violations. (axe of the lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -47,4 +49,27 @@ test('an editor cannot open the users', async ({ page }) => {
   // The editor's own areas are there.
   await page.goto('/backoffice/jobs');
   await expect(page.getByRole('columnheader', { name: 'Arbeitgeber' })).toBeVisible();
+});
+
+test('the dashboard shows the figures from the data', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice');
+  await waitForShell(page);
+  const answer = await page.request.get('/api/backoffice/dashboard');
+  expect(answer.ok()).toBe(true);
+  const { figures } = (await answer.json()) as {
+    figures: { id: string; values: { key: string; value: number }[] }[];
+  };
+  const number = new Intl.NumberFormat('de-CH').format;
+  // The fresh stack's demo catalogue was created this week.
+  const entries = figures.find((figure) => figure.id === 'catalog.new-entries')!;
+  const thisWeek = entries.values.at(-1)!.value;
+  expect(thisWeek).toBeGreaterThan(0);
+  const card = page.getByRole('article', { name: 'Neue Einträge' });
+  await expect(card.getByRole('definition').first()).toHaveText(number(thisWeek));
+  await expect(card.getByRole('img', { name: /^Neue Einträge pro Woche: / })).toBeVisible();
+  await expect(card.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const mails = figures.find((figure) => figure.id === 'platform.mails')!;
+  const sent = page.getByRole('article', { name: 'Mails' }).locator('[data-part="sent"] dd');
+  await expect(sent).toHaveText(number(mails.values.find((part) => part.key === 'sent')!.value));
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { CampaignWindowEdit, CampaignWindowList } from '../award/CampaignWindowResource';
 import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
@@ -58,6 +59,7 @@ export function BackofficeAdmin() {
       authProvider={providers.auth}
       i18nProvider={providers.i18n}
       theme={providers.theme}
+      dashboard={DashboardPage}
       accessDenied={NoAccess}
       requireAuth
       disableTelemetry

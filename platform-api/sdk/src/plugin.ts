@@ -4,6 +4,7 @@ import type { Model } from 'objection';
 import type { ZodType } from 'zod';
 import type { AnswerBody, JsonText, RouteResponses } from './answers';
 import type { AuthUser, RouteAccess } from './auth';
+import type { DashboardMetric } from './backoffice/dashboard-metric';
 import type { BackofficeResource } from './backoffice/resource-definition';
 import type { SearchIndexDefinition, SearchSource } from './search';
 import type { ServiceProvision, ServiceRef } from './service-refs';
@@ -216,6 +217,11 @@ export interface PluginDefinition {
    * `/api/backoffice/<name>`, with permission checks, OpenAPI entries and audit entries.
    */
   backofficeResources?: readonly BackofficeResource[];
+  /**
+   * Figures of the back-office dashboard (`defineDashboardMetric`): the host answers each on
+   * `GET /api/backoffice/dashboard` to holders of its permission.
+   */
+  dashboardMetrics?(services: PlatformServices): DashboardMetric[];
   jobs?(services: PlatformServices): JobDefinition<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   schedules?(services: PlatformServices): ScheduleDefinition[];
   subscriptions?(services: PlatformServices): EventSubscription<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -233,14 +233,17 @@ export function resourceRoutes(
           responses: { 200: resource.answers.list },
           async handler({ query }: { query: ListQuery }) {
             const builder = listed(query);
-            const [counted] = await builder.clone().count<{ total: string }[]>('* as total');
+            // The count and the page side by side: a page's offset does not depend on the total.
+            const [[counted], rows] = await Promise.all([
+              builder.clone().count<{ total: string }[]>('* as total'),
+              sorted(builder.clone(), query)
+                .offset((query.page - 1) * query.per_page)
+                .limit(query.per_page)
+                .select('*') as Promise<Row[]>,
+            ]);
             const total = Number(counted?.total ?? 0);
             const window = pageWindow(total, query.page, query.per_page);
             if (!window.exists) throw ValidationError.field('page', messages.format);
-            const rows: Row[] = await sorted(builder, query)
-              .offset(window.offset)
-              .limit(query.per_page)
-              .select('*');
             return {
               data: rows.map(toAnswer),
               total,

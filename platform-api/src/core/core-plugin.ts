@@ -6,6 +6,7 @@ import {
   type EventOutbox,
 } from '../events/event-outbox';
 import { auditLogMigration } from '../backoffice/audit-log';
+import { platformDashboardMetrics, type CountedQueue } from '../backoffice/dashboard';
 import {
   auditLogResource,
   platformPermissions,
@@ -37,12 +38,14 @@ export function corePlugin(
   logger: Logger,
   events: EventOutbox,
   grants: RoleGrantsStore,
+  queue: CountedQueue,
 ) {
   return definePlugin({
     id: 'platform',
     permissions: platformPermissions,
     backofficeResources: [roleGrantResource(grants), auditLogResource, outboxResource],
     routes: (services) => [outboxRetryRoute(services)],
+    dashboardMetrics: (services) => platformDashboardMetrics(services, queue),
     seeds: (services) => [defaultGrantsSeed(grants, services.db)],
     migrations: [
       {

@@ -11,6 +11,7 @@ import {
 } from '@eventalp/platform-sdk';
 import { PLATFORM_PATHS } from '@eventalp/platform-sdk/domain';
 import { backofficeAccessRoute } from '../backoffice/access-route';
+import { dashboardRoute } from '../backoffice/dashboard';
 import { isDatabaseReachable } from '../database/create-knex';
 import type { MountedRoute, Platform } from '../platform';
 import { mayReadMetrics } from '../security/metrics-access';
@@ -83,6 +84,7 @@ export function platformRoutes(platform: Platform): MountedRoute[] {
       },
     }),
     backofficeAccessRoute(platform),
+    dashboardRoute(platform),
   ];
   const mounted: MountedRoute[] = routes.map((route) => ({ pluginId: 'platform', route }));
   return mounted;

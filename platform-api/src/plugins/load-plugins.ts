@@ -1,6 +1,7 @@
 import type {
   Authenticator,
   CommandDefinition,
+  DashboardMetric,
   JobDefinition,
   PlatformServices,
   PluginDefinition,
@@ -22,6 +23,8 @@ export interface LoadedPlugins {
   routes: MountedRoute[];
   commands: CommandDefinition[];
   schedules: ScheduleDefinition[];
+  /** The back-office dashboard's figures, in plugin order. */
+  dashboardMetrics: DashboardMetric[];
   /** Permission name -> roles granted it. */
   permissionGrants: Map<string, readonly string[]>;
   authenticator: Authenticator | null;
@@ -51,6 +54,11 @@ export function loadPlugins(
   if (resourceProblem) throw new Error(resourceProblem);
   const each = <T>(part: (plugin: PluginDefinition, own: PlatformServices) => T[] | undefined) =>
     plugins.flatMap((plugin) => part(plugin, servicesOf(plugin)) ?? []);
+  const dashboardMetrics = each((plugin, own) =>
+    plugin.dashboardMetrics?.(own).map((metric) => ({ plugin, metric })),
+  );
+  const metricProblem = dashboardMetricProblem(dashboardMetrics, permissionGrants);
+  if (metricProblem) throw new Error(metricProblem);
   return {
     plugins,
     servicesOf,
@@ -64,6 +72,7 @@ export function loadPlugins(
     ),
     commands: each((plugin, own) => plugin.commands?.(own)),
     schedules: each((plugin, own) => plugin.schedules?.(own)),
+    dashboardMetrics: dashboardMetrics.map(({ metric }) => metric),
     permissionGrants,
     authenticator: authenticators[0]?.authenticator?.(servicesOf(authenticators[0])) ?? null,
   };
@@ -79,5 +88,25 @@ function undeclaredResourcePermission(
       for (const endpoint of resource.endpoints)
         if (!declared.has(endpoint.permission))
           return `Back-office resource ${resource.name} of ${plugin.id} needs the undeclared permission ${endpoint.permission}`;
+  return null;
+}
+
+/**
+ * A dashboard figure named by another plugin's id, twice, or behind an undeclared permission
+ * (nobody would ever see it) stops the platform at start.
+ */
+function dashboardMetricProblem(
+  metrics: readonly { plugin: PluginDefinition; metric: DashboardMetric }[],
+  declared: ReadonlyMap<string, unknown>,
+): string | null {
+  const seen = new Set<string>();
+  for (const { plugin, metric } of metrics) {
+    if (!metric.id.startsWith(`${plugin.id}.`))
+      return `Dashboard metric ${metric.id} of ${plugin.id} must start with ${plugin.id}.`;
+    if (seen.has(metric.id)) return `Dashboard metric ${metric.id} is declared twice`;
+    seen.add(metric.id);
+    if (!declared.has(metric.permission))
+      return `Dashboard metric ${metric.id} needs the undeclared permission ${metric.permission}`;
+  }
   return null;
 }

@@ -70,10 +70,10 @@ export class BullQueue implements JobQueue {
     return [...this.jobs.keys()].sort().map((name) => this.queue(name));
   }
 
-  /** Jobs waiting, delayed or running, over all queues. */
+  /** Jobs waiting, delayed or running, over the queues of every registered job. */
   async pendingCount(): Promise<number> {
     let total = 0;
-    for (const queue of this.queues.values()) {
+    for (const queue of this.allQueues()) {
       const counts = await queue.getJobCounts();
       total += counts.waiting + counts.delayed + counts.active;
     }

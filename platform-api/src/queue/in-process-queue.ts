@@ -24,6 +24,11 @@ export class InProcessQueue implements JobQueue {
     void run.finally(() => this.running.delete(run));
   }
 
+  /** Jobs waiting for their start or a retry, or running, in this process. */
+  async pendingCount(): Promise<number> {
+    return this.running.size;
+  }
+
   /** Resolves when every queued job (including retries) has finished. */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);

@@ -61,4 +61,22 @@ export const accountMigrations: PluginMigration[] = [
       await knex.schema.dropTable(SESSIONS);
     },
   },
+  {
+    // The back-office list of accounts (default sort: username, either way; id breaks ties) pages
+    // through an index instead of sorting every account (100,000 and more) for each page, and
+    // finds the holders of a role (`roles @> array[role]`) through a GIN index.
+    name: '20261127010000_user_list_indexes',
+    async up(knex) {
+      await knex.raw(`create index ${USERS}_list_roles on ${USERS} using gin (roles)`);
+      await knex.raw(`create index ${USERS}_list_username on ${USERS} (username, id)`);
+      await knex.raw(
+        `create index ${USERS}_list_username_desc on ${USERS} (username desc nulls last, id desc)`,
+      );
+    },
+    async down(knex) {
+      await knex.raw(`drop index ${USERS}_list_username_desc`);
+      await knex.raw(`drop index ${USERS}_list_username`);
+      await knex.raw(`drop index ${USERS}_list_roles`);
+    },
+  },
 ];

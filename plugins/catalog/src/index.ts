@@ -3,6 +3,7 @@ import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { CATALOGUE, catalogue } from './catalogue';
 import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
+import { catalogDashboardMetrics } from './dashboard-metrics';
 import { catalogEvents } from './entries-changed';
 import { entryMediaRoutes } from './entry-media-routes';
 import { entrySitemapRoutes } from './entry-sitemap-routes';
@@ -75,4 +76,5 @@ export const catalogPlugin = definePlugin({
     ];
   },
   seeds: (services) => [demoCatalogueSeed(services)],
+  dashboardMetrics: catalogDashboardMetrics,
 });

@@ -1,6 +1,7 @@
 import { definePlugin } from '@eventalp/platform-sdk';
 import { ENTRY_ANALYTICS } from '@eventalp/plugin-analytics';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { requestDashboardMetrics } from './dashboard-metrics';
 import { inboxMigrations } from './inbox-migrations';
 import { inboxRoutes } from './inbox-routes';
 import { requestMigrations } from './request-migrations';
@@ -23,4 +24,5 @@ export const requestsPlugin = definePlugin({
     },
   ],
   routes: (services) => [...requestRoutes(services), ...inboxRoutes(services)],
+  dashboardMetrics: requestDashboardMetrics,
 });

@@ -29,3 +29,6 @@ export const isBackofficePermission = (permission: string) => permission.startsW
 
 /** `GET /api/backoffice/access`: what the caller may do in the back office, per resource. */
 export const BACKOFFICE_ACCESS_PATH = `${BACKOFFICE_PATH}/access`;
+
+/** `GET /api/backoffice/dashboard`: the dashboard figures the caller may see. */
+export const BACKOFFICE_DASHBOARD_PATH = `${BACKOFFICE_PATH}/dashboard`;
