@@ -16,6 +16,7 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
 const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.audit': ['admin'],
   'backoffice.award.donations': ['admin', 'award'],
+  'backoffice.award.nominations': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],
   'backoffice.newsletter': ['admin'],
