@@ -15,3 +15,4 @@ export * from './confirmation-answers';
 export * from './confirmation-client';
 export * from './confirmation-input';
 export * from './confirmation-vocabulary';
+export * from './award-pages';
