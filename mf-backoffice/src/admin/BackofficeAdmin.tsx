@@ -6,6 +6,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { donationMessages } from '../award/donationMessages';
+import { NomineeList, NomineeShow } from '../award/NomineeResource';
+import { nomineeMessages } from '../award/nomineeMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { jobMessages } from '../jobs/jobMessages';
 import {
@@ -72,6 +74,13 @@ export function BackofficeAdmin() {
         show={JobShow}
         edit={JobEdit}
       />
+      <Resource
+        name="award-nominees"
+        options={label(nomineeMessages.name)}
+        list={NomineeList}
+        show={NomineeShow}
+      />
+      <Resource name="award-nominations" />
       <Resource
         name="award-donations"
         options={label(donationMessages.name)}
