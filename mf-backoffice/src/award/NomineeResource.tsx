@@ -22,9 +22,10 @@ import {
   useRecordContext,
   useRefresh,
   useResourceContext,
-  useUnselectAll,
   type RaRecord,
 } from 'react-admin';
+import { useState } from 'react';
+import { Stack, TextField as MuiTextField } from '@mui/material';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
@@ -70,21 +71,24 @@ const NEXT_STEP: Record<string, 'check' | 'invite' | undefined> = {
   checked: 'invite',
 };
 
-/** Formally checks or invites the selected nominees; those in another state are skipped. */
-function BulkStepButton({ step }: { step: 'check' | 'invite' }) {
-  const { selectedIds } = useListContext();
+/**
+ * Formally checks or invites the nominees on the list's page (filtered by state, e.g. every
+ * submitted one); those in another state are skipped. Row checkboxes stay off (see README).
+ */
+function PageStepButton({ step }: { step: 'check' | 'invite' }) {
+  const { data } = useListContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
   const intl = useIntl();
+  const ids = (data ?? []).map((record) => record.id);
   const act = async () => {
     try {
       const done = await dataProvider.act<{ changed: number[]; skipped: number[] }>(
         resource,
         'steps',
-        { body: { action: step, ids: selectedIds } },
+        { body: { action: step, ids } },
       );
       notify(
         intl.formatMessage(m.stepsDone as MessageDescriptor, {
@@ -92,54 +96,68 @@ function BulkStepButton({ step }: { step: 'check' | 'invite' }) {
           skipped: done.skipped.length,
         }),
       );
-      unselectAll();
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
   };
-  return <Button label={intl.formatMessage(step === 'check' ? m.check : m.invite)} onClick={act} />;
+  return (
+    <Button
+      label={intl.formatMessage(step === 'check' ? m.checkPage : m.invitePage)}
+      onClick={act}
+      disabled={ids.length === 0}
+    />
+  );
 }
 
 /**
- * Merges the selected nominees of one venue into the one nominated first (the lowest id): it
- * keeps every submitter's nomination, the others are deleted.
+ * Merges duplicates of the shown venue (their ids, as the list shows them) into it: it keeps
+ * every submitter's nomination, the duplicates are deleted.
  */
-function MergeButton() {
-  const { selectedIds } = useListContext();
-  const resource = useResourceContext()!;
+function MergeForm() {
+  const record = useRecordContext();
+  const resource = useResourceContext();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll(resource);
   const intl = useIntl();
-  const ids = [...selectedIds].map(Number).sort((a, b) => a - b);
+  const [ids, setIds] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!record || !resource) return null;
   const act = async () => {
+    const parsed = ids
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(Number);
     try {
-      await dataProvider.act(resource, 'merge', { id: ids[0], body: { ids: ids.slice(1) } });
+      await dataProvider.act(resource, 'merge', { id: record.id, body: { ids: parsed } });
+      setIds('');
+      setError(null);
       notify(intl.formatMessage(m.merged));
-      unselectAll();
       refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+    } catch (failure) {
+      const body = (failure as { body?: { errors?: Record<string, string> } }).body;
+      setError(body?.errors?.ids ?? (failure as Error).message);
     }
   };
-  return <Button label={intl.formatMessage(m.merge)} onClick={act} disabled={ids.length < 2} />;
-}
-
-function NomineeBulkActions() {
   return (
-    <>
-      <BulkStepButton step="check" />
-      <BulkStepButton step="invite" />
-      <MergeButton />
-    </>
+    <Stack direction="row" spacing={2} alignItems="flex-start">
+      <MuiTextField
+        label={intl.formatMessage(m.duplicates)}
+        value={ids}
+        onChange={(event) => setIds(event.target.value)}
+        error={error !== null}
+        helperText={error ?? intl.formatMessage(m.duplicatesHelp)}
+        size="small"
+      />
+      <Button label={intl.formatMessage(m.merge)} onClick={act} disabled={ids.trim() === ''} />
+    </Stack>
   );
 }
 
 /**
  * Nominated venues, newest first, filtered by state, year and city, searched by name, place,
- * SLA code and the submitters' e-mails; the formal check's steps and the merge for a selection.
+ * SLA code and the submitters' e-mails; the formal check's steps for the page's nominees.
  */
 export function NomineeList() {
   const intl = useIntl();
@@ -150,11 +168,14 @@ export function NomineeList() {
       actions={
         <TopToolbar>
           <FilterButton />
+          <PageStepButton step="check" />
+          <PageStepButton step="invite" />
           <CsvExportButton />
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={<NomineeBulkActions />}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <NumberField source="id" label="ID" />
         <DateField source="created_at" label={intl.formatMessage(m.createdAt)} />
         <TextField source="name" label={intl.formatMessage(m.venue)} />
         <TextField source="postcode" label={intl.formatMessage(m.postcode)} sortable={false} />
@@ -272,6 +293,7 @@ export function NomineeShow() {
             <TextField source="message" label={intl.formatMessage(m.message)} emptyText="–" />
           </Datagrid>
         </ReferenceManyField>
+        <MergeForm />
         <RecordHistory />
       </SimpleShowLayout>
     </Show>

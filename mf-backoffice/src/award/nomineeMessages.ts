@@ -36,9 +36,13 @@ export const nomineeMessages = defineMessages({
   message: { id: 'backoffice.nominees.message', defaultMessage: 'Nachricht' },
   check: { id: 'backoffice.nominees.check', defaultMessage: 'Formell prüfen' },
   invite: { id: 'backoffice.nominees.invite', defaultMessage: 'Einladung senden' },
-  merge: {
-    id: 'backoffice.nominees.merge',
-    defaultMessage: 'In die älteste zusammenführen',
+  checkPage: { id: 'backoffice.nominees.checkPage', defaultMessage: 'Seite formell prüfen' },
+  invitePage: { id: 'backoffice.nominees.invitePage', defaultMessage: 'Seite einladen' },
+  merge: { id: 'backoffice.nominees.merge', defaultMessage: 'Hierher zusammenführen' },
+  duplicates: { id: 'backoffice.nominees.duplicates', defaultMessage: 'IDs der Doppel' },
+  duplicatesHelp: {
+    id: 'backoffice.nominees.duplicatesHelp',
+    defaultMessage: 'Nominationen derselben Location, kommagetrennt',
   },
   checked: { id: 'backoffice.nominees.checked', defaultMessage: 'Formell geprüft.' },
   invited: { id: 'backoffice.nominees.invited', defaultMessage: 'Einladung verschickt.' },
