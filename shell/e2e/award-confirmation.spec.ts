@@ -39,6 +39,8 @@ async function slaLinkOfMail(to: string, subject: string): Promise<string> {
 test('a nominated venue is invited from the back office and confirms through its mail link', async ({
   page,
   browser,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const venue = `Scheune ${Date.now().toString(36)}`;
@@ -117,4 +119,15 @@ test('a nominated venue is invited from the back office and confirms through its
   await expect(page.getByRole('button', { name: 'Teilnahme bestätigen' })).toHaveCount(0);
   const unknown = await page.goto('/sla/abcdefghjkmnpqrs');
   expect(unknown?.status()).toBe(404);
+
+  // The page's URL is the venue's secret: anonymous visitors never share a cached copy of it.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const response = await visitor.get(link);
+    expect(response.headers()['x-page-cache']).not.toBe('hit');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow">');
+    expect(html).toContain('Nomination bereits bestätigt.');
+    await visitor.dispose();
+  }
 });
