@@ -51,6 +51,7 @@ export const confirmationInput = z
       .string({ error: messages.required })
       .trim()
       .min(1, { error: messages.required, abort: true })
+      .max(5, { error: nominationMessages.postcode, abort: true })
       .regex(/^\d{4,5}$/, { error: nominationMessages.postcode }),
     city: requiredText({ max: CONFIRMATION_LIMITS.city }),
     categories: z
