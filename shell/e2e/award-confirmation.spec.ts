@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
 import { newestMails } from './catalogSupport';
 import { newestMailTo } from './mailSupport';
 import { loginThroughModal, test, waitForShell } from './support';
@@ -73,11 +74,15 @@ test('a nominated venue is invited from the back office and confirms through its
   const backoffice = await browser.newPage();
   await loginThroughModal(backoffice, AWARD_OFFICE, '/backoffice/award-nominees');
   await backoffice.getByPlaceholder('Suche').fill(venue);
+  await expect(backoffice.getByRole('cell', { name: venue })).toBeVisible();
+  expect(await seriousViolations(backoffice)).toEqual([]);
   await backoffice.getByRole('cell', { name: venue }).click();
   await backoffice.getByRole('button', { name: 'Formell prüfen' }).click();
   await expect(backoffice.getByText('Formell geprüft.')).toBeVisible();
   await backoffice.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(backoffice.getByText('Einladung verschickt.').first()).toBeVisible();
+  await expect(backoffice.getByRole('cell', { name: 'Anna' })).toBeVisible();
+  expect(await seriousViolations(backoffice)).toEqual([]);
   await backoffice.close();
 
   const link = await slaLinkOfMail(office!, 'Einladung zum Swiss Location Award');
@@ -92,6 +97,7 @@ test('a nominated venue is invited from the back office and confirms through its
     '/site/guest/entries/create-sla',
   );
 
+  expect(await seriousViolations(page)).toEqual([]);
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Firma').fill('Scheune AG');
   await field('Vorname').fill('Beat');

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
 import { newestMailTo } from './mailSupport';
 import { waitForShell, test } from './support';
 
@@ -35,6 +36,7 @@ test('a visitor donates to the award and is thanked on the thank-you page with t
     'href',
     `${baseURL}/site/fr/swisslocationaward_don_merci`,
   );
+  expect(await seriousViolations(page)).toEqual([]);
   // The QR bill went to the address the donor entered.
   await expect.poll(() => newestMailTo(email)?.to ?? null, { timeout: 15_000 }).toContain(email);
 });
