@@ -71,7 +71,8 @@ test('a nominated venue is invited from the back office and confirms through its
     .toBeTruthy();
 
   // The formal check in the back office.
-  const backoffice = await browser.newPage();
+  const operator = await browser.newContext();
+  const backoffice = await operator.newPage();
   await loginThroughModal(backoffice, AWARD_OFFICE, '/backoffice/award-nominees');
   await backoffice.getByPlaceholder('Suche').fill(venue);
   await expect(backoffice.getByRole('cell', { name: venue })).toBeVisible();
@@ -83,7 +84,7 @@ test('a nominated venue is invited from the back office and confirms through its
   await expect(backoffice.getByText('Einladung verschickt.').first()).toBeVisible();
   await expect(backoffice.getByRole('cell', { name: 'Anna' })).toBeVisible();
   expect(await seriousViolations(backoffice)).toEqual([]);
-  await backoffice.close();
+  await operator.close();
 
   const link = await slaLinkOfMail(office!, 'Einladung zum Swiss Location Award');
   await page.goto(link);
