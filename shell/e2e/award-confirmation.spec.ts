@@ -127,6 +127,20 @@ test('a nominated venue is invited from the back office and confirms through its
   const unknown = await page.goto('/sla/abcdefghjkmnpqrs');
   expect(unknown?.status()).toBe(404);
 
+  // A French-speaking visitor (the language chosen in the cookie) lands on the French page.
+  const french = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: 'ea_locale=fr' },
+  });
+  const redirected = await french.get(link, { maxRedirects: 0 });
+  expect(redirected.status()).toBe(302);
+  expect(redirected.headers()['location']).toBe(
+    `/site/fr/swisslocationaward_confirmation/${link.slice('/sla/'.length)}`,
+  );
+  const frenchPage = await french.get(redirected.headers()['location']!);
+  expect(await frenchPage.text()).toContain('Nomination déjà confirmée.');
+  await french.dispose();
+
   // The page's URL is the venue's secret: anonymous visitors never share a cached copy of it.
   for (let visit = 0; visit < 2; visit += 1) {
     const visitor = await playwright.request.newContext({ baseURL });
