@@ -1,7 +1,17 @@
 import type { AnyPage } from '@eventalp/shell-kit';
 import { awardCategoriesPage } from './categories/awardCategories.page';
+import { confirmationPage } from './confirmation/confirmation.page';
+import { slaRedirectPage } from './confirmation/slaRedirect.page';
 import { donationPage } from './donation/donation.page';
+import { donationThanksPage } from './donation/donationThanks.page';
 import { nominationPage } from './nomination/nomination.page';
 
 /** Pages of the award, first match wins. Winners and voting are still to come. */
-export const pages: readonly AnyPage[] = [awardCategoriesPage, nominationPage, donationPage];
+export const pages: readonly AnyPage[] = [
+  awardCategoriesPage,
+  nominationPage,
+  donationPage,
+  donationThanksPage,
+  confirmationPage,
+  slaRedirectPage,
+];

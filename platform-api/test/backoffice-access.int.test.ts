@@ -17,6 +17,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.audit': ['admin'],
   'backoffice.award.campaigns': ['admin', 'award'],
   'backoffice.award.donations': ['admin', 'award'],
+  'backoffice.award.nominations': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],
   'backoffice.magazine': ['admin', 'editor'],

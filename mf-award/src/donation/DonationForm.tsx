@@ -1,5 +1,6 @@
 import {
   awardClient,
+  donationThanksPath,
   type AwardLanguage,
   type DonationCreated,
   type DonationInput,
@@ -15,6 +16,11 @@ type FormState =
   | { status: 'editing'; errors: FieldErrors; alert: string | null }
   | { status: 'sending' }
   | { status: 'donated'; created: DonationCreated };
+
+/** The thank-you page of a donation (spec: a localized donation thanks page). */
+export function thanksLocation(language: AwardLanguage, created: DonationCreated): string {
+  return `${donationThanksPath(language)}?amount=${encodeURIComponent(created.amount)}`;
+}
 
 const EDITING = { status: 'editing', errors: {}, alert: null } as const satisfies FormState;
 
@@ -77,7 +83,8 @@ export function DonationForm({ language }: { language: AwardLanguage }) {
     busy.current = false;
     switch (outcome.kind) {
       case 'donated':
-        return setState({ status: 'donated', created: outcome.created });
+        setState({ status: 'donated', created: outcome.created });
+        return window.location.assign(thanksLocation(language, outcome.created));
       case 'invalid':
         return setState({ status: 'editing', errors: outcome.errors, alert: null });
       case 'rate_limited':

@@ -1,12 +1,7 @@
-import type { AwardLanguage } from '@eventalp/plugin-award/domain';
+import { AWARD_PAGE_SLUGS, type AwardLanguage } from '@eventalp/plugin-award/domain';
 
 /** The donation page's slug in each award language (`/site/{language}/swisslocationaward_{slug}`). */
-export const DONATION_SLUGS: Record<AwardLanguage, string> = {
-  de: 'spende',
-  fr: 'don',
-  it: 'donazione',
-  en: 'donation',
-};
+export const DONATION_SLUGS: Record<AwardLanguage, string> = AWARD_PAGE_SLUGS.donation;
 
 /** The donation page in `language`. */
 export function donationPath(language: AwardLanguage): string {

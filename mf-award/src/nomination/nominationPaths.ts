@@ -1,12 +1,7 @@
-import type { AwardLanguage } from '@eventalp/plugin-award/domain';
+import { AWARD_PAGE_SLUGS, type AwardLanguage } from '@eventalp/plugin-award/domain';
 
 /** The nomination page's slug in each award language (`/site/{language}/swisslocationaward_{slug}`). */
-export const NOMINATION_SLUGS: Record<AwardLanguage, string> = {
-  de: 'nominierung',
-  fr: 'nomination',
-  it: 'nomina',
-  en: 'nomination',
-};
+export const NOMINATION_SLUGS: Record<AwardLanguage, string> = AWARD_PAGE_SLUGS.nomination;
 
 /** The nomination page in `language`. */
 export function nominationPath(language: AwardLanguage): string {

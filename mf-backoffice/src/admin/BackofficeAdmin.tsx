@@ -9,6 +9,8 @@ import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
+import { NomineeList, NomineeShow } from '../award/NomineeResource';
+import { nomineeMessages } from '../award/nomineeMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
 import { articleMessages } from '../magazine/articleMessages';
@@ -92,6 +94,13 @@ export function BackofficeAdmin() {
         list={CampaignWindowList}
         edit={CampaignWindowEdit}
       />
+      <Resource
+        name="award-nominees"
+        options={label(nomineeMessages.name)}
+        list={NomineeList}
+        show={NomineeShow}
+      />
+      <Resource name="award-nominations" />
       <Resource
         name="award-donations"
         options={label(donationMessages.name)}

@@ -36,6 +36,15 @@ export interface BackofficeDataProvider extends DataProvider {
   restore(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
   /** Sends a failed mail of the outbox again. */
   retry(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
+  /**
+   * A resource's own action beyond react-admin's (`POST /{resource}/{id}/{action}`, or
+   * `/{resource}/{action}` without an id), e.g. the award's formal check.
+   */
+  act<T = RaRecord>(
+    resource: string,
+    action: string,
+    options?: { id?: RaRecord['id']; body?: unknown },
+  ): Promise<T>;
 }
 
 /**
@@ -95,6 +104,17 @@ export function createDataProvider(http: PlatformClient): BackofficeDataProvider
     retry: async (resource: string, id: RaRecord['id']) => ({
       data: await answer(http.post<RaRecord>(resourcePath(resource, id, 'retry'))),
     }),
+    act: (
+      resource: string,
+      action: string,
+      { id, body }: { id?: RaRecord['id']; body?: unknown } = {},
+    ) =>
+      answer(
+        http.post(
+          id === undefined ? resourcePath(resource, action) : resourcePath(resource, id, action),
+          body,
+        ),
+      ),
   };
   // react-admin types each method generically over the record type; the platform answers rows.
   return provider as unknown as BackofficeDataProvider;

@@ -7,7 +7,18 @@ import { AWARD_CAMPAIGNS, CampaignStore } from './campaign-store';
 import { BACKOFFICE_AWARD_CAMPAIGNS, campaignWindowResource } from './campaign-window-resource';
 import { BACKOFFICE_AWARD_DONATIONS, donationResource } from './donation-resource';
 import { DonationService } from './donation-service';
+import { AWARD_SIGNUP, type AwardSignup } from '@eventalp/plugin-catalog';
+import { confirmationMigrations } from './confirmation-migrations';
+import { confirmationRoutes } from './confirmation-routes';
+import { ConfirmationService } from './confirmation-service';
+import { formalCheckRoutes } from './formal-check-routes';
+import { FormalCheckService } from './formal-check-service';
 import { awardModels } from './nomination-models';
+import {
+  BACKOFFICE_AWARD_NOMINATIONS,
+  nominationResource,
+  nomineeResource,
+} from './nominee-resource';
 import { NominationService } from './nomination-service';
 
 export * from './domain';
@@ -19,9 +30,18 @@ export {
   CAMPAIGN_WINDOW_ORDER_MESSAGE,
   campaignWindowResource,
 } from './campaign-window-resource';
+export { CONFIRMATIONS, NOMINEE_OVERVIEW } from './confirmation-migrations';
+export {
+  BACKOFFICE_AWARD_NOMINATIONS,
+  nominationResource,
+  nomineeResource,
+} from './nominee-resource';
 
 const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
   new CampaignStore(services.db, services.config.award.years);
+
+const confirmationService = (services: Parameters<typeof awardSeeds>[0]) =>
+  new ConfirmationService(services, campaignStore(services), services.service(CATALOGUE));
 
 /**
  * The Swiss Location Award: award years (configuration) and their campaign windows (stored per
@@ -34,7 +54,7 @@ export const awardPlugin = definePlugin({
   dependencies: ['catalog'],
   uses: [CATALOGUE],
   provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
-  migrations: awardMigrations,
+  migrations: [...awardMigrations, ...confirmationMigrations],
   models: awardModels,
   permissions: [
     {
@@ -47,14 +67,35 @@ export const awardPlugin = definePlugin({
       description: 'See the donations to the award',
       grantedToRoles: ['admin', 'award'],
     },
+    {
+      name: BACKOFFICE_AWARD_NOMINATIONS,
+      description: 'Check, invite and merge the nominations of the award',
+      grantedToRoles: ['admin', 'award'],
+    },
   ],
-  backofficeResources: [campaignWindowResource, donationResource],
-  routes: (services) =>
-    awardRoutes(
+  backofficeResources: [
+    campaignWindowResource,
+    donationResource,
+    nomineeResource,
+    nominationResource,
+  ],
+  subscriptions: (services) => [
+    {
+      // A venue not yet listed signed up through the award: its nominee names the new location.
+      name: 'link-award-signup',
+      event: AWARD_SIGNUP,
+      handle: (signup: AwardSignup) => confirmationService(services).linkSignup(signup),
+    },
+  ],
+  routes: (services) => [
+    ...awardRoutes(
       services,
       campaignStore(services),
       new NominationService(services, services.service(CATALOGUE)),
       new DonationService(services),
     ),
+    ...confirmationRoutes(services, confirmationService(services)),
+    ...formalCheckRoutes(new FormalCheckService(services, services.service(CATALOGUE))),
+  ],
   seeds: (services) => awardSeeds(services, campaignStore(services)),
 });

@@ -53,6 +53,7 @@ describe('resolveRoute', () => {
       '/site/fr/swisslocationaward_facts_and_figures',
     ],
     ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
+    ['/sla/abcdefghjkmnpqrs', 'award', '/sla/abcdefghjkmnpqrs'],
     ['/site/user/dashboard', 'user-area', '/site/user/dashboard'],
     ['/backoffice/redirects', 'backoffice', '/backoffice/redirects'],
     ['/demos', 'marketplace', '/demos'],
@@ -67,6 +68,7 @@ describe('resolveRoute', () => {
     '/site/_redaktionell',
     '/site/extern/../x.html',
     '/demos/other',
+    '/sla/code/more',
   ])('%s is not found', (path) => {
     expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
   });

@@ -85,6 +85,8 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     { path: /^\/site\/extern\/[a-z_]+\.html$/, app: 'magazine' },
     { path: /^\/site\/(de|en|fr|it)\/swisslocationaward/, app: 'award' },
     { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
+    // A nominated venue's confirmation link (spec: /sla/{slaCode} redirects to the localized page).
+    { path: /^\/sla\/[^/]+\/?$/, app: 'award' },
     { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
     { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
     // The sign-up by guest entry creation and the e-mail confirmation link: no sign-in needed.

@@ -167,10 +167,12 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       remotes: config.remotes,
       initialState: main.initialState,
     };
-    // A reset link's URL holds its token: never indexed, never kept in the page cache.
+    // A reset link's URL holds its token (and a private page's its secret): never indexed, never
+    // kept in the page cache.
     const resetLink = resolved.kind === 'app' && resolved.modal === 'reset';
+    const secretUrl = resetLink || main.head.private === true;
     const html = renderDocument({
-      head: resetLink
+      head: secretUrl
         ? { ...main.head, robots: 'noindex,nofollow' }
         : withLanguageAlternates(main.head, main.status, request),
       // The token must not travel on as the page's canonical URL (or in og:url).
@@ -201,7 +203,7 @@ export function renderPage(config: ShellServerConfig, builds: RemoteServerBuilds
       kind: 'document',
       template: pageTemplateOf(main.status, html),
       // A failed remote (browser fallback) should be retried by the next visitor, not kept.
-      cacheable: main.serverRendered && !resetLink,
+      cacheable: main.serverRendered && !secretUrl,
       failed: main.failed,
     };
   }

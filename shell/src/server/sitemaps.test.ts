@@ -149,6 +149,44 @@ describe('sitemaps', () => {
     expect(response.text).toContain('<url><loc>http://www.eventalp.ch/</loc></url>');
   });
 
+  it('lists the nomination and donation pages with their localized slugs as alternates', async () => {
+    const response = await shell(apiUrl)
+      .get('/sitemap-static.xml')
+      .set('Host', 'www.eventalp.ch')
+      .expect(200);
+    const page = (path: string) => `http://www.eventalp.ch/site/${path}`;
+    for (const [paths, defaultPath] of [
+      [
+        {
+          de: 'de/swisslocationaward_nominierung',
+          fr: 'fr/swisslocationaward_nomination',
+          it: 'it/swisslocationaward_nomina',
+          en: 'en/swisslocationaward_nomination',
+        },
+        'de/swisslocationaward_nominierung',
+      ],
+      [
+        {
+          de: 'de/swisslocationaward_spende',
+          fr: 'fr/swisslocationaward_don',
+          it: 'it/swisslocationaward_donazione',
+          en: 'en/swisslocationaward_donation',
+        },
+        'de/swisslocationaward_spende',
+      ],
+    ] as const) {
+      const links = [
+        ...Object.entries(paths).map(
+          ([hreflang, path]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${page(path)}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${page(defaultPath)}"/>`,
+      ].join('');
+      for (const path of Object.values(paths))
+        expect(response.text).toContain(`<url><loc>${page(path)}</loc>${links}</url>`);
+    }
+  });
+
   it('lists the magazine and jobs lists, public articles and live jobs in the editorial sitemap', async () => {
     const response = await shell(apiUrl)
       .get('/sitemap-editorial.xml')

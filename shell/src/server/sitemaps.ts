@@ -1,4 +1,5 @@
 import { messages } from '@eventalp/platform-sdk';
+import { awardSitemapPages } from '@eventalp/plugin-award/domain';
 import { catalogClient } from '@eventalp/plugin-catalog/domain';
 import { JOBS_LIST_PATH, jobsClient } from '@eventalp/plugin-jobs/domain';
 import { MAGAZINE_LIST_PATH, magazineClient } from '@eventalp/plugin-magazine/domain';
@@ -79,6 +80,20 @@ function sitemapUrl(origin: string, path: string): SitemapUrl {
     : { loc: `${origin}${path}` };
 }
 
+/**
+ * The award's pages whose slug differs per language (nomination, donation): each language's URL
+ * with every language's as alternates (the path alone cannot name them, unlike the start page).
+ */
+function localizedAwardUrls(origin: string): SitemapUrl[] {
+  return awardSitemapPages().map((page) => ({
+    loc: `${origin}${page.path}`,
+    alternates: page.alternates.map(({ hreflang, path }) => ({
+      hreflang,
+      href: `${origin}${path}`,
+    })),
+  }));
+}
+
 /** `/robots.txt` of a domain: everything public, minus the private areas, and its own sitemap. */
 export function robotsTxt(origin: string): string {
   return [
@@ -94,7 +109,7 @@ export function robotsTxt(origin: string): string {
 /**
  * `/robots.txt` and the sitemaps of the requesting domain: each country domain (eventalp.ch,
  * .de, .at) has its own index at `/sitemap.xml`, listing `/sitemap-static.xml` (home, search,
- * newsletter, static pages), `/sitemap-search.xml` (non-empty landing pages of the domain's
+ * newsletter, static pages, the award's pages in their languages), `/sitemap-search.xml` (non-empty landing pages of the domain's
  * country), `/sitemap-editorial.xml` (magazine, jobs) and `/sitemap-{locations|providers}-{n}.xml`
  * (the country's public entries, split by the API's page size). URLs are absolute on the
  * requesting origin, like the pages' canonical links. When the API cannot answer, a sitemap
@@ -157,7 +172,10 @@ export function sitemaps(config: { apiUrl: string; brand: string }): Koa.Middlew
         const paths = await pagePaths(name, country);
         // A page of entries past the last one does not exist (the index never names it).
         if (paths.length === 0 && 'page' in name && name.page > 1) return notFound(ctx);
-        ctx.body = urlSetXml(paths.map((path) => sitemapUrl(origin, path)));
+        ctx.body = urlSetXml([
+          ...paths.map((path) => sitemapUrl(origin, path)),
+          ...(name.kind === 'static' ? localizedAwardUrls(origin) : []),
+        ]);
       }
     } catch (error) {
       // The API refuses the page (a number beyond its limit): no such sitemap, not an outage.

@@ -11,3 +11,8 @@ export * from './donation-vocabulary';
 export * from './nomination-input';
 export * from './nomination-vocabulary';
 export * from './venue-key';
+export * from './confirmation-answers';
+export * from './confirmation-client';
+export * from './confirmation-input';
+export * from './confirmation-vocabulary';
+export * from './award-pages';

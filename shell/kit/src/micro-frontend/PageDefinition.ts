@@ -29,6 +29,11 @@ export interface PageHead {
    * for good (an expired job) but whose page tells the visitor where to go instead.
    */
   status?: 410;
+  /**
+   * The page's URL holds a secret (a venue's confirmation link): it is never indexed and never
+   * kept in the shell's page cache, so each visit sees the current state.
+   */
+  private?: boolean;
 }
 
 /** What `head` may need besides the data: where the site is served from. */

@@ -1,0 +1,44 @@
+// The award's public pages that exist in every award language, for the pages themselves and for
+// the shell's sitemap (no zod: front ends import it at runtime).
+import { AWARD_LANGUAGES, type AwardLanguage } from './nomination-vocabulary';
+
+/**
+ * Slugs of the award pages per language (`/site/{language}/swisslocationaward_{slug}`): the spec
+ * names the German nomination slug; the others follow its style.
+ */
+export const AWARD_PAGE_SLUGS = {
+  nomination: { de: 'nominierung', fr: 'nomination', it: 'nomina', en: 'nomination' },
+  donation: { de: 'spende', fr: 'don', it: 'donazione', en: 'donation' },
+} as const satisfies Record<string, Record<AwardLanguage, string>>;
+export type AwardPage = keyof typeof AWARD_PAGE_SLUGS;
+
+/** An award page in `language`. */
+export function awardPagePath(page: AwardPage, language: AwardLanguage): string {
+  return `/site/${language}/swisslocationaward_${AWARD_PAGE_SLUGS[page][language]}`;
+}
+
+/** A page of the sitemap with its path in every language (`x-default`: German). */
+export interface LocalizedSitemapPage {
+  path: string;
+  alternates: { hreflang: string; path: string }[];
+}
+
+/**
+ * The award's localized public pages for the sitemap: the nomination and the donation, each
+ * language's path once with all languages as `hreflang` alternates.
+ */
+export function awardSitemapPages(): LocalizedSitemapPage[] {
+  return (Object.keys(AWARD_PAGE_SLUGS) as AwardPage[]).flatMap((page) => {
+    const alternates = [
+      ...AWARD_LANGUAGES.map((language) => ({
+        hreflang: language,
+        path: awardPagePath(page, language),
+      })),
+      { hreflang: 'x-default', path: awardPagePath(page, 'de') },
+    ];
+    return AWARD_LANGUAGES.map((language) => ({
+      path: awardPagePath(page, language),
+      alternates,
+    }));
+  });
+}
