@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_PATH,
   bulkResultAnswer,
   choiceFilter,
   defineResource,
@@ -7,7 +8,6 @@ import {
   messageAnswer,
   NotFoundError,
   resourceIdParams,
-  resourcePath,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
 import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
@@ -89,7 +89,7 @@ export function approvalRoutes(services: PlatformServices) {
   return [
     defineRoute({
       method: 'post',
-      path: resourcePath('approvals', ':id', 'approve'),
+      path: `${BACKOFFICE_PATH}/${approvalResource.name}/:id/approve`,
       summary: 'Back office: approve a waiting new entry or change (written at once, re-indexed)',
       access,
       input: { params: resourceIdParams },
@@ -101,7 +101,7 @@ export function approvalRoutes(services: PlatformServices) {
     }),
     defineRoute({
       method: 'post',
-      path: resourcePath('approvals', ':id', 'reject'),
+      path: `${BACKOFFICE_PATH}/${approvalResource.name}/:id/reject`,
       summary:
         'Back office: decline a waiting new entry or change; the owner gets the reason by mail',
       access,
@@ -114,7 +114,7 @@ export function approvalRoutes(services: PlatformServices) {
     }),
     defineRoute({
       method: 'post',
-      path: resourcePath('approvals', 'bulk'),
+      path: `${BACKOFFICE_PATH}/${approvalResource.name}/bulk`,
       summary: 'Back office: approve many waiting requests (those no longer waiting are skipped)',
       access,
       input: { body: bulkApproveInput },
