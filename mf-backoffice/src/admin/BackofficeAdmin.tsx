@@ -6,6 +6,16 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { donationMessages } from '../award/donationMessages';
+import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
+import {
+  EntryList,
+  LocationEdit,
+  LocationShow,
+  ProviderEdit,
+  ProviderShow,
+} from '../entries/EntryResources';
+import { entryMessages } from '../entries/entryMessages';
+import { RoomEdit, RoomList, RoomShow } from '../entries/RoomResource';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { jobMessages } from '../jobs/jobMessages';
 import {
@@ -71,6 +81,34 @@ export function BackofficeAdmin() {
         list={JobList}
         show={JobShow}
         edit={JobEdit}
+      />
+      <Resource
+        name="approvals"
+        options={label(entryMessages.approvals)}
+        list={ApprovalList}
+        show={ApprovalShow}
+      />
+      <Resource
+        name="locations"
+        options={label(entryMessages.locations)}
+        list={EntryList}
+        show={LocationShow}
+        edit={LocationEdit}
+        recordRepresentation="full_name"
+      />
+      <Resource
+        name="providers"
+        options={label(entryMessages.providers)}
+        list={EntryList}
+        show={ProviderShow}
+        edit={ProviderEdit}
+      />
+      <Resource
+        name="rooms"
+        options={label(entryMessages.rooms)}
+        list={RoomList}
+        show={RoomShow}
+        edit={RoomEdit}
       />
       <Resource
         name="award-donations"

@@ -148,5 +148,4 @@ export const backofficeEntryDetails = z.object({
   ),
 });
 
-/** Tiers as the back office offers them (id and the spec's name). */
-export const RANKING_TIER_CHOICES = Object.entries(RankingTier).map(([name, id]) => ({ id, name }));
+export type BackofficeEntryDetails = z.output<typeof backofficeEntryDetails>;
