@@ -58,6 +58,26 @@ describe('back-office entries', () => {
       await t.agent.get('/api/guest/search/locations').query({ q, per_page: 100 }).expect(200)
     ).body.data.map((card: { id: number }) => card.id) as number[];
 
+  it.each(['locations', 'providers', 'rooms', 'approvals'])(
+    '%s: sales and admin only (anonymous 401, owner, editor and award 403)',
+    async (resource) => {
+      const path = `/api/backoffice/${resource}`;
+      await t.agent.get(path).expect(401);
+      let ip = 0;
+      for (const [login, password, status] of [
+        ['venue', 'Venue1234', 403],
+        ['editor', 'Editor1234', 403],
+        ['award', 'Award1234', 403],
+        ['admin', 'Admin1234', 200],
+      ] as const) {
+        ip += 1;
+        const who = await t.signIn(login, password, `10.42.${resource.length}.${ip}`);
+        await who.agent.get(path).expect(status);
+      }
+      await sales.agent.get(path).expect(200);
+    },
+  );
+
   it('lists locations with search, filters, sort and pages', async () => {
     const { body } = await get('locations?per_page=5&sort=full_name&order=asc').expect(200);
     expect(body.data).toHaveLength(5);
