@@ -1,5 +1,6 @@
 import {
   ArrayField,
+  AutocompleteInput,
   BooleanField,
   BooleanInput,
   Datagrid,
@@ -35,6 +36,7 @@ import {
   type EntrySectionName,
 } from './entryFieldLabels';
 import { entryMessages as m } from './entryMessages';
+import { CATEGORY_TYPES, REGION_TYPES, useTermChoices } from './useTermChoices';
 
 type Kind = 'location' | 'provider';
 
@@ -159,6 +161,8 @@ function EntryShow({ kind }: { kind: Kind }) {
   const intl = useIntl();
   const label = (name: EntryFieldName) => intl.formatMessage(f[name]);
   const fields = TEXT_FIELDS[kind];
+  const categories = useTermChoices(CATEGORY_TYPES[kind]);
+  const regions = useTermChoices(REGION_TYPES);
   return (
     <Show
       actions={
@@ -176,8 +180,8 @@ function EntryShow({ kind }: { kind: Kind }) {
           <DateField source="release_at" label={intl.formatMessage(m.releaseAt)} showTime />
           <DateField source="expires_at" label={intl.formatMessage(m.expiresAt)} showTime />
           <BooleanField source="is_sample" label={intl.formatMessage(m.isSample)} />
-          <NumberField source="category_id" label={label('category_id')} />
-          <NumberField source="region_id" label={label('region_id')} />
+          <SelectField source="category_id" label={label('category_id')} choices={categories} />
+          <SelectField source="region_id" label={label('region_id')} choices={regions} />
           <DateField source="archived_at" label={intl.formatMessage(m.archivedAt)} showTime />
           <RecordHistory />
         </TabbedShowLayout.Tab>
@@ -238,6 +242,8 @@ function EntryEdit({ kind }: { kind: Kind }) {
   const intl = useIntl();
   const label = (name: EntryFieldName) => intl.formatMessage(f[name]);
   const rent = useRentChoices();
+  const categories = useTermChoices(CATEGORY_TYPES[kind]);
+  const regions = useTermChoices(REGION_TYPES);
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       <TabbedForm>
@@ -255,8 +261,8 @@ function EntryEdit({ kind }: { kind: Kind }) {
             parse={isoDateTime}
           />
           <BooleanInput source="is_sample" label={intl.formatMessage(m.isSample)} />
-          <NumberInput source="category_id" label={label('category_id')} />
-          <NumberInput source="region_id" label={label('region_id')} />
+          <SelectInput source="category_id" label={label('category_id')} choices={categories} />
+          <AutocompleteInput source="region_id" label={label('region_id')} choices={regions} />
           <TextInput source="seo_title" label={intl.formatMessage(m.seoTitle)} fullWidth />
           <TextInput source="label_text" label={intl.formatMessage(m.labelText)} />
         </TabbedForm.Tab>

@@ -6,6 +6,7 @@ import {
   containsFilter,
   dateFilter,
   defineResource,
+  messages,
   numberFilter,
   type ResourceFilter,
 } from '@eventalp/platform-sdk';
@@ -25,10 +26,13 @@ import { BACKOFFICE_CATALOG } from '../owner/owner-records';
 
 const tier = numberFilter('type_id', 1, 7);
 
-/** Entries whose release window (`released`) or expiry (`expired`) has begun at the request's time. */
+/**
+ * Entries by where they stand in their release window at the request's time: release date still
+ * ahead (`waiting`), inside the window (`live`), expiry passed (`expired`).
+ */
 function releaseStateFilter(): ResourceFilter<'waiting' | 'live' | 'expired'> {
   return {
-    schema: z.enum(['waiting', 'live', 'expired'], { error: 'Ungültiges Format' }),
+    schema: z.enum(['waiting', 'live', 'expired'], { error: messages.format }),
     apply(query, state) {
       const now = new Date();
       if (state === 'waiting') void query.where('release_at', '>', now);
