@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
 import { newestMailTo } from './mailSupport';
 import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
 
@@ -106,6 +107,7 @@ test('an admin approves a new entry in the queue; it then appears in the public 
   await page.getByRole('cell', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/backoffice\/approvals\/\d+\/show$/);
   await expect(page.getByText('Neuer Eintrag')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Freigeben' }).click();
   await expect(page.getByText('Freigegeben.', { exact: true })).toBeVisible();
 
