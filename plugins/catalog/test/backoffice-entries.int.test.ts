@@ -347,5 +347,23 @@ describe('back-office entries', () => {
       expect(body).toEqual({ done: 1, message: '1 von 2 freigegeben.' });
       await t.agent.get(`/api/guest/locations/${entryId}`).expect(200);
     });
+
+    it('decides a waiting new entry that sales approve in its form', async () => {
+      await db()('catalog_locations').where({ id: entryId }).update({ approved: false });
+      const [queued] = await db()('catalog_pending_changes')
+        .insert({ entry_type: 'location', entry_id: entryId, kind: 'new_entry' })
+        .returning('id');
+      const {
+        id: _id,
+        contract: _c,
+        notes: _n,
+        prices: _p,
+        reviews: _r,
+        ...values
+      } = (await get(`locations/${entryId}`).expect(200)).body;
+      await put(`locations/${entryId}`, { ...values, approved: true }).expect(200);
+      const { body } = await get(`approvals/${queued.id}`).expect(200);
+      expect(body.status).toBe('approved');
+    });
   });
 });

@@ -22,6 +22,7 @@ import { markEntriesChanged } from '../entries-changed';
 import { entryKinds, type EntryKind } from '../entry-kind';
 import type { OwnedEntry } from '../owner/entry-models';
 import { EntrySectionStore } from '../owner/entry-section-store';
+import { PENDING_CHANGES } from '../owner/owner-migrations';
 import { BACKOFFICE_CATALOG } from '../owner/owner-records';
 
 const tier = numberFilter('type_id', 1, 7);
@@ -139,7 +140,15 @@ function entryResource(kind: EntryKind, name: string, answerName: string) {
       const store = new EntrySectionStore(trx, services.service(MEDIA_LIBRARY), services.now);
       await store.check(kind, before as unknown as OwnedEntry, fields, values, trx);
     },
-    async onChange(services, { ids, trx }) {
+    async onChange(services, { ids, trx, user }) {
+      // An entry approved in its form leaves its new-entry request in the queue decided.
+      await trx(PENDING_CHANGES)
+        .where({ entry_type: kind, kind: 'new_entry', status: 'pending' })
+        .whereIn(
+          'entry_id',
+          trx(entryKinds[kind].table).whereIn('id', ids).where('approved', true).select('id'),
+        )
+        .update({ status: 'approved', decided_by: user.id, decided_at: services.now() });
       await markEntriesChanged(services, kind, ids, trx);
     },
   });
