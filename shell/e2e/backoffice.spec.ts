@@ -107,6 +107,8 @@ test('an admin approves a new entry in the queue; it then appears in the public 
   await page.getByRole('cell', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/backoffice\/approvals\/\d+\/show$/);
   await expect(page.getByText('Neuer Eintrag')).toBeVisible();
+  // react-admin's loading spinner (no accessible name) is gone once the record is there.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Freigeben' }).click();
   await expect(page.getByText('Freigegeben.', { exact: true })).toBeVisible();

@@ -87,6 +87,7 @@ export function BackofficeAdmin() {
         options={label(entryMessages.approvals)}
         list={ApprovalList}
         show={ApprovalShow}
+        recordRepresentation="entry_name"
       />
       <Resource
         name="locations"
@@ -102,6 +103,7 @@ export function BackofficeAdmin() {
         list={EntryList}
         show={ProviderShow}
         edit={ProviderEdit}
+        recordRepresentation="full_name"
       />
       <Resource
         name="rooms"
@@ -109,6 +111,7 @@ export function BackofficeAdmin() {
         list={RoomList}
         show={RoomShow}
         edit={RoomEdit}
+        recordRepresentation="name"
       />
       <Resource
         name="award-donations"
