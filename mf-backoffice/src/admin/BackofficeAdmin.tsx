@@ -7,13 +7,9 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { donationMessages } from '../award/donationMessages';
 import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
-import {
-  EntryList,
-  LocationEdit,
-  LocationShow,
-  ProviderEdit,
-  ProviderShow,
-} from '../entries/EntryResources';
+import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
+import { EntryList } from '../entries/EntryList';
+import { LocationShow, ProviderShow } from '../entries/EntryShow';
 import { entryMessages } from '../entries/entryMessages';
 import { RoomEdit, RoomList, RoomShow } from '../entries/RoomResource';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
