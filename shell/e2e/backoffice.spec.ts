@@ -1,12 +1,14 @@
 import { expect } from '@playwright/test';
 import { seriousViolations } from './axeSupport';
+import { newestMailTo } from './mailSupport';
 import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
 
 /**
  * The back office on react-admin: an admin creates a redirect (the API's German text for a bad
  * one next to its field) and the old path then leads to the new one; an editor who opens the
  * users gets the "no access" page, not a broken screen; the dashboard shows the catalogue's figures
- * as the API counts them, without serious axe violations. (axe of the lists: accessibility.spec.ts.)
+ * as the API counts them, without serious axe violations; an admin approves a new entry in the
+ * approval queue and visitors then find it in the search. (axe of the lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -72,4 +74,73 @@ test('the dashboard shows the figures from the data', async ({ page }) => {
   const sent = page.getByRole('article', { name: 'Mails' }).locator('[data-part="sent"] dd');
   await expect(sent).toHaveText(number(mails.values.find((part) => part.key === 'sent')!.value));
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an admin approves a new entry in the queue; it then appears in the public search', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // An owner creates a location, confirms the address and hands it in (through the API: the
+  // owner's pages have their own journey in user-area.spec.ts).
+  const name = `Freigabehalle ${stamp}`;
+  const email = `freigabe-${stamp}@example.ch`;
+  const owner = await browser.newContext();
+  const request = owner.request;
+  const csrf = async () =>
+    ((await (await request.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken;
+  const created = await request.post('/api/guest/entries', {
+    headers: { 'X-CSRF-Token': await csrf() },
+    data: {
+      type: 'location',
+      category_id: 1,
+      entry_category_id: 516,
+      full_name: name,
+      description: 'Halle am See',
+      street: 'Seestrasse',
+      street_number: '7',
+      zip: '8800',
+      place: 'Thalwil',
+      region: 297,
+      first_name: 'Fritz',
+      last_name: 'Freigabe',
+      email,
+      login_name: `freigabe-${stamp}`,
+      password: 'geheim12',
+      password_confirmation: 'geheim12',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const locationId = ((await created.json()) as { entry: { id: number } }).entry.id;
+  await expect.poll(() => newestMailTo(email)?.text ?? '').toContain('/site/guest/email/verify/');
+  const token = /\/site\/guest\/email\/verify\/([\w-]+)/.exec(newestMailTo(email)!.text)![1];
+  const verified = await request.post('/api/auth/email/verify', {
+    headers: { 'X-CSRF-Token': await csrf() },
+    data: { token },
+  });
+  expect(verified.status()).toBe(200);
+  const handedIn = await request.post(`/api/user/entries/location/${locationId}/release`, {
+    headers: { 'X-CSRF-Token': await csrf() },
+  });
+  expect(handedIn.status()).toBe(200);
+  await owner.close();
+
+  // The admin finds it among the waiting requests and approves it.
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/approvals');
+  await page.getByPlaceholder('Suche').fill(name);
+  await page.getByRole('cell', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/backoffice\/approvals\/\d+\/show$/);
+  await expect(page.getByText('Neuer Eintrag')).toBeVisible();
+  // react-admin's loading spinner (no accessible name) is gone once the record is there.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Freigeben' }).click();
+  await expect(page.getByText('Freigegeben.', { exact: true })).toBeVisible();
+
+  // Visitors find it (the search index follows the approval through the platform's events).
+  await expect(async () => {
+    await page.goto(`/locations?q=${encodeURIComponent(name)}`);
+    await waitForShell(page);
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });

@@ -217,7 +217,11 @@ test("a visitor's request arrives in the inbox; the owner replies and archives i
     headers: { 'X-CSRF-Token': adminToken },
     data: DEMO_USERS.admin,
   });
-  const queue = (await (await adminPage.request.get('/api/backoffice/approvals')).json()) as {
+  const queue = (await (
+    await adminPage.request.get(
+      '/api/backoffice/approvals?status=pending&kind=new_entry&sort=created_at&order=desc',
+    )
+  ).json()) as {
     data: { id: number; entry_id: number; kind: string }[];
   };
   const waiting = queue.data.find(

@@ -11,6 +11,12 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { NomineeList, NomineeShow } from '../award/NomineeResource';
 import { nomineeMessages } from '../award/nomineeMessages';
+import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
+import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
+import { EntryList } from '../entries/EntryList';
+import { LocationShow, ProviderShow } from '../entries/EntryShow';
+import { entryMessages } from '../entries/entryMessages';
+import { RoomEdit, RoomList, RoomShow } from '../entries/RoomResource';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
 import { articleMessages } from '../magazine/articleMessages';
@@ -101,6 +107,37 @@ export function BackofficeAdmin() {
         show={NomineeShow}
       />
       <Resource name="award-nominations" />
+      <Resource
+        name="approvals"
+        options={label(entryMessages.approvals)}
+        list={ApprovalList}
+        show={ApprovalShow}
+        recordRepresentation="entry_name"
+      />
+      <Resource
+        name="locations"
+        options={label(entryMessages.locations)}
+        list={EntryList}
+        show={LocationShow}
+        edit={LocationEdit}
+        recordRepresentation="full_name"
+      />
+      <Resource
+        name="providers"
+        options={label(entryMessages.providers)}
+        list={EntryList}
+        show={ProviderShow}
+        edit={ProviderEdit}
+        recordRepresentation="full_name"
+      />
+      <Resource
+        name="rooms"
+        options={label(entryMessages.rooms)}
+        list={RoomList}
+        show={RoomShow}
+        edit={RoomEdit}
+        recordRepresentation="name"
+      />
       <Resource
         name="award-donations"
         options={label(donationMessages.name)}

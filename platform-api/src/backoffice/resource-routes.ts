@@ -135,6 +135,7 @@ export function resourceRoutes(
     create: (user: AuthUser, values: Row) =>
       write('create', user, async (trx, now) => {
         await refuseDuplicates(trx, values, null);
+        await resource.check?.(services, trx, values, null);
         const [after] = await trx(resource.table)
           .insert({
             ...values,
@@ -150,6 +151,7 @@ export function resourceRoutes(
       write('update', user, async (trx, now) => {
         const before = await lockedRow(trx, id);
         await refuseDuplicates(trx, values, id);
+        await resource.check?.(services, trx, values, before);
         const unchanged = Object.entries(values).every(
           ([key, value]) =>
             JSON.stringify(answerValues({ v: before[key] }).v) === JSON.stringify(value),
@@ -269,8 +271,16 @@ export function resourceRoutes(
         return {
           ...common,
           input: id,
-          responses: { 200: resource.answers.row, 404: errorAnswer },
-          handler: async ({ params }: { params: { id: number } }) => current(params.id),
+          responses: { 200: resource.answers.show, 404: errorAnswer },
+          async handler({ params }: { params: { id: number } }) {
+            const row = await db(resource.table).where({ id: params.id }).first();
+            if (!row) throw new NotFoundError();
+            if (!resource.details) return toAnswer(row);
+            return {
+              ...toAnswer(row),
+              ...answerValues(await resource.details.load(services, row)),
+            };
+          },
         };
       case 'history':
         return {

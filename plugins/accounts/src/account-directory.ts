@@ -7,6 +7,8 @@ export interface AccountDirectory {
   namesOf(ids: readonly number[]): Promise<Map<number, string>>;
   /** The id of the account with this login name (case-insensitive), or null. */
   idOfLogin(loginName: string): Promise<number | null>;
+  /** Where to write to an account (e-mail and first name), or null when it is gone. */
+  contactOf(id: number): Promise<{ email: string; first_name: string } | null>;
 }
 
 export const ACCOUNT_DIRECTORY = createServiceRef<AccountDirectory>('accounts.directory');
@@ -25,6 +27,10 @@ export function accountDirectory(services: PlatformServices): AccountDirectory {
         .whereRaw('lower(login_name) = lower(?)', [loginName])
         .first('id');
       return row ? Number(row.id) : null;
+    },
+    async contactOf(id) {
+      const row = await services.db(USERS).where({ id }).first('email', 'first_name');
+      return row ? { email: String(row.email), first_name: String(row.first_name) } : null;
     },
   };
 }

@@ -10,6 +10,10 @@ import { entrySitemapRoutes } from './entry-sitemap-routes';
 import { demoCatalogueSeed } from './demo-catalogue/demo-catalogue-seed';
 import { ACCOUNT_DIRECTORY, ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
 import { auditRoutes } from './owner/audit-routes';
+import { approvalResource, approvalRoutes } from './backoffice/approval-resource';
+import { backofficeMigrations } from './backoffice/backoffice-migrations';
+import { locationResource, providerResource } from './backoffice/entry-resources';
+import { roomResource } from './backoffice/room-resource';
 import { ownerModels } from './owner/entry-models';
 import { AWARD_SIGNUP, guestEntryRoutes } from './owner/guest-entry-routes';
 import { ownerEntryRoutes } from './owner/owner-entry-routes';
@@ -42,7 +46,7 @@ export const catalogPlugin = definePlugin({
   id: 'catalog',
   dependencies: ['accounts', 'taxonomy', 'media'],
   uses: [MEDIA_LIBRARY, ACCOUNT_SIGNUP, ACCOUNT_DIRECTORY],
-  migrations: [...catalogMigrations, ...ownerMigrations],
+  migrations: [...catalogMigrations, ...ownerMigrations, ...backofficeMigrations],
   models: ownerModels,
   events: [
     ...catalogEvents,
@@ -72,9 +76,11 @@ export const catalogPlugin = definePlugin({
       ...ownerEntryRoutes(services, media),
       ...roomRoutes(services, media),
       ...upgradeRoutes(services),
-      ...auditRoutes(services, media),
+      ...auditRoutes(services),
+      ...approvalRoutes(services),
     ];
   },
+  backofficeResources: [locationResource, providerResource, roomResource, approvalResource],
   seeds: (services) => [demoCatalogueSeed(services)],
   dashboardMetrics: catalogDashboardMetrics,
 });

@@ -184,7 +184,9 @@ describe('uploads to own entries', () => {
         .send({ version, values });
     /** Approves the waiting change of `section` through the back office's routes. */
     async function approve(sectionName: string) {
-      const queue = await admin.agent.get('/api/backoffice/approvals').expect(200);
+      const queue = await admin.agent
+        .get('/api/backoffice/approvals?status=pending&per_page=100')
+        .expect(200);
       const change = queue.body.data.find(
         (c: { entry_id: number; section: string | null }) =>
           c.entry_id === ownLocation && c.section === sectionName,

@@ -178,6 +178,19 @@ describe('defineResource', () => {
     expect(resource.listQuery.parse({})).toMatchObject({ sort: 'title', per_page: 25 });
   });
 
+  it('answers the show route with the row and its details under their own name', () => {
+    const plain = defineResource({ ...valid, name: 'sdk-plain', answerName: 'SdkPlain' });
+    expect(plain.answers.show).toBe(plain.answers.row);
+    const detailed = defineResource({
+      ...valid,
+      name: 'sdk-detailed',
+      answerName: 'SdkDetailed',
+      details: { answer: z.object({ notes: z.array(z.string()) }), load: async () => ({}) },
+    });
+    expect(z.globalRegistry.get(detailed.answers.show)?.id).toBe('SdkDetailedDetail');
+    expect(Object.keys(detailed.answers.show.shape)).toEqual([...Object.keys(row.shape), 'notes']);
+  });
+
   it.each([
     ['a name that is no URL segment', { name: 'Things' }, /kebab-case/],
     ['a sort field that is no row field', { sortable: ['nope'] }, /not row fields: nope/],

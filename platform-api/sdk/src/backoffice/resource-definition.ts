@@ -88,6 +88,28 @@ export interface ResourceDeclaration {
    */
   unique?: readonly (string | readonly string[])[];
   uniqueMessage?: string;
+  /**
+   * Checks of a create or update that only the database can make (e.g. a taxonomy id of the right
+   * type), inside the write's transaction before it; throws a `ValidationError` with the fields'
+   * messages. `before` is the locked row of an update, null for a create.
+   */
+  check?(
+    services: PlatformServices,
+    trx: Knex.Transaction,
+    values: Record<string, unknown>,
+    before: Record<string, unknown> | null,
+  ): Promise<void>;
+  /**
+   * What the show answer holds beyond the row, read from other tables (a location's contract,
+   * notes, prices): its answer (named `<answerName>Detail` with the row) and how it is loaded.
+   */
+  details?: {
+    answer: ZodObject;
+    load(
+      services: PlatformServices,
+      record: Record<string, unknown>,
+    ): Promise<Record<string, unknown>>;
+  };
   /** Permission per action: `read` for reading, `write` for the rest, or one per action. */
   permissions: { read: string; write?: string } & Partial<Record<ResourceAction, string>>;
   /** Runs inside the write's transaction, after it and its audit entry. */
@@ -113,7 +135,8 @@ export interface BackofficeResource extends ResourceDeclaration {
   unique: readonly (readonly string[])[];
   listQuery: ZodType<ListQuery>;
   exportQuery: ZodType<ListQuery>;
-  answers: { row: ZodObject; list: ZodType };
+  /** The row, its list page, and the show answer (the row with its details, if any). */
+  answers: { row: ZodObject; list: ZodType; show: ZodObject };
   endpoints: readonly ResourceEndpoint[];
 }
 
@@ -208,7 +231,12 @@ function answersOf(declaration: ResourceDeclaration): BackofficeResource['answer
       page_count: z.number().int(),
     })
     .meta({ id: `${declaration.answerName}List` });
-  return { row, list };
+  const show = declaration.details
+    ? declaration.row
+        .extend(declaration.details.answer.shape)
+        .meta({ id: `${declaration.answerName}Detail` })
+    : row;
+  return { row, list, show };
 }
 
 function declarationProblem(declaration: ResourceDeclaration, fields: string[]): string | null {

@@ -52,9 +52,6 @@ export const OWNER_PATHS = {
   room: '/user/locations/:id/rooms/:roomId',
   roomOrder: '/user/locations/:id/rooms-order',
   audit: '/backoffice/entries/:type/:id/audit',
-  approvals: '/backoffice/approvals',
-  approve: '/backoffice/approvals/:id/approve',
-  reject: '/backoffice/approvals/:id/reject',
 } as const;
 
 /**

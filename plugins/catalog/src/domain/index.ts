@@ -19,3 +19,5 @@ export * from './owner/section-fields';
 export * from './owner/section-schemas';
 export * from './owner/upgrade-input';
 export * from './owner/upgrade-tiers';
+export * from './backoffice/entry-backoffice-input';
+export * from './backoffice/approval-answers';

@@ -1,5 +1,6 @@
 import { NotFoundError, type PlatformServices } from '@eventalp/platform-sdk';
 import type { MediaLibrary } from '@eventalp/plugin-media';
+import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { ENTRY_SECTIONS } from '../domain/owner/section-fields';
 import { markEntriesChanged } from '../entries-changed';
 import { entryKinds, type EntryKind } from '../entry-kind';
@@ -99,11 +100,16 @@ export async function approvePendingChange(
   });
 }
 
-/** Declines one request of the queue; nothing of it is written. */
+/**
+ * Declines one request of the queue; nothing of it is written. The reason is kept with the request
+ * and mailed to the owner who asked (else the entry's owner) through the outbox, in the same
+ * transaction. 404 when the request is not pending.
+ */
 export async function rejectPendingChange(
   services: PlatformServices,
   changeId: number,
   deciderId: number,
+  message: string,
 ): Promise<void> {
   await services.db.transaction(async (trx) => {
     const change: PendingChange | undefined = await trx(PENDING_CHANGES)
@@ -111,19 +117,58 @@ export async function rejectPendingChange(
       .forUpdate()
       .first();
     if (!change) throw new NotFoundError();
-    await trx(PENDING_CHANGES)
-      .where({ id: changeId })
-      .update({ status: 'rejected', decided_by: deciderId, decided_at: services.now() });
+    await trx(PENDING_CHANGES).where({ id: changeId }).update({
+      status: 'rejected',
+      decision_message: message,
+      decided_by: deciderId,
+      decided_at: services.now(),
+    });
+    const table = entryKinds[change.entry_type].table;
     if (change.kind === 'new_entry')
-      await trx(entryKinds[change.entry_type].table)
-        .where({ id: change.entry_id })
-        .update({ release_requested_at: null });
+      await trx(table).where({ id: change.entry_id }).update({ release_requested_at: null });
     await recordAudit(trx, {
       kind: change.entry_type,
       id: change.entry_id,
       userId: deciderId,
       action: change.kind === 'new_entry' ? 'rejected' : 'change rejected',
       section: change.section,
+      after: { message },
     });
+    const entry = await trx(table)
+      .where({ id: change.entry_id })
+      .first('full_name', 'owner_user_id');
+    const ownerId = change.requested_by ?? entry?.owner_user_id ?? null;
+    const owner = ownerId ? await services.service(ACCOUNT_DIRECTORY).contactOf(ownerId) : null;
+    if (owner && entry)
+      await services.mail.send(rejectionMail(owner, entry.full_name, change, message), trx);
   });
+}
+
+/** The mail that tells an owner why the back office declined their new entry or change. */
+function rejectionMail(
+  owner: { email: string; first_name: string },
+  entryName: string,
+  change: PendingChange,
+  message: string,
+) {
+  const what =
+    change.kind === 'new_entry'
+      ? `deinen neuen Eintrag «${entryName}»`
+      : `deine Änderung an «${entryName}»`;
+  return {
+    to: owner.email,
+    subject:
+      change.kind === 'new_entry'
+        ? `Dein Eintrag «${entryName}» wurde nicht freigegeben`
+        : `Deine Änderung an «${entryName}» wurde nicht freigegeben`,
+    text: [
+      `Hallo ${owner.first_name}`,
+      '',
+      `Unser Team hat ${what} geprüft und nicht freigegeben. Die Begründung:`,
+      '',
+      message,
+      '',
+      'Du kannst die Angaben in deinem Benutzerbereich anpassen und erneut speichern.',
+    ].join('\n'),
+  };
 }

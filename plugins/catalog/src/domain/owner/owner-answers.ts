@@ -141,21 +141,3 @@ export const upgradeOrderedAnswer = z
   })
   .meta({ id: 'UpgradeOrdered' });
 export type UpgradeOrdered = z.output<typeof upgradeOrderedAnswer>;
-
-/** The approval queue the back office works through. */
-export const approvalQueueAnswer = z
-  .object({
-    data: z.array(
-      z.object({
-        id: z.number().int(),
-        entry_type: z.enum(ENTRY_KINDS),
-        entry_id: z.number().int(),
-        kind: z.enum(['new_entry', 'change']),
-        section: z.string().nullable(),
-        changes: z.record(z.string(), z.unknown()),
-        requested_by: z.number().int().nullable(),
-        created_at: z.iso.datetime(),
-      }),
-    ),
-  })
-  .meta({ id: 'ApprovalQueue' });

@@ -1,0 +1,90 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  FilterButton,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { useIntl } from 'react-intl';
+import { adminMessages } from '../admin/adminMessages';
+import { CsvExportButton } from '../admin/CsvExportButton';
+import { TIER_CHOICES, useReleaseChoices } from './entryChoices';
+import { entryFieldLabels as f } from './entryFieldLabels';
+import { entryMessages as m } from './entryMessages';
+
+function useFilters() {
+  const intl = useIntl();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={intl.formatMessage(adminMessages.search)}
+    />,
+    <SelectInput
+      key="type_id"
+      source="type_id"
+      label={intl.formatMessage(m.tier)}
+      choices={TIER_CHOICES}
+    />,
+    <BooleanInput key="approved" source="approved" label={intl.formatMessage(m.approved)} />,
+    <SelectInput
+      key="release"
+      source="release"
+      label={intl.formatMessage(m.release)}
+      choices={useReleaseChoices()}
+    />,
+    <NumberInput
+      key="category_id"
+      source="category_id"
+      label={intl.formatMessage(f.category_id)}
+    />,
+    <NumberInput key="region_id" source="region_id" label={intl.formatMessage(f.region_id)} />,
+    <TextInput key="place" source="place" label={intl.formatMessage(f.place)} />,
+    <SelectInput
+      key="archived"
+      source="archived"
+      label={intl.formatMessage(adminMessages.archived)}
+      choices={[
+        { id: 'current', name: intl.formatMessage(adminMessages.archivedCurrent) },
+        { id: 'archived', name: intl.formatMessage(adminMessages.archivedOnly) },
+        { id: 'all', name: intl.formatMessage(adminMessages.archivedAll) },
+      ]}
+    />,
+  ];
+}
+
+/** Locations or providers, last changed first, with name search and the spec's filters. */
+export function EntryList() {
+  const intl = useIntl();
+  return (
+    <List
+      filters={useFilters()}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CsvExportButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="full_name" label={intl.formatMessage(f.full_name)} />
+        <TextField source="place" label={intl.formatMessage(f.place)} />
+        <SelectField source="type_id" label={intl.formatMessage(m.tier)} choices={TIER_CHOICES} />
+        <BooleanField source="approved" label={intl.formatMessage(m.approved)} sortable={false} />
+        <DateField source="release_at" label={intl.formatMessage(m.releaseAt)} />
+        <DateField source="expires_at" label={intl.formatMessage(m.expiresAt)} />
+        <DateField source="updated_at" label={intl.formatMessage(adminMessages.updatedAt)} />
+      </Datagrid>
+    </List>
+  );
+}
