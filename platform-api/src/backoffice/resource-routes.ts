@@ -64,7 +64,7 @@ export function resourceRoutes(
           any.orWhereRaw('??::text ilike ?', [column, likePattern(q)]);
       });
     for (const [name, filter] of Object.entries(resource.filters))
-      if (query[name] !== undefined) filter.apply(builder, query[name]);
+      if (query[name] !== undefined) filter.apply(builder, query[name], services.now());
     return builder;
   }
 

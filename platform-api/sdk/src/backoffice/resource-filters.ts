@@ -10,7 +10,8 @@ import { text, wholeNumber } from '../validation';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface ResourceFilter<Value = any> {
   schema: ZodType<Value>;
-  apply(query: Knex.QueryBuilder, value: Value): void;
+  /** `now`: the platform's clock at the request (a filter relative to the present uses it). */
+  apply(query: Knex.QueryBuilder, value: Value, now: Date): void;
 }
 
 /** `true` or `false` in a query string. */

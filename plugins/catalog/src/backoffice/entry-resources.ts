@@ -31,11 +31,10 @@ const tier = numberFilter('type_id', 1, 7);
  * Entries by where they stand in their release window at the request's time: release date still
  * ahead (`waiting`), inside the window (`live`), expiry passed (`expired`).
  */
-function releaseStateFilter(): ResourceFilter<'waiting' | 'live' | 'expired'> {
+export function releaseStateFilter(): ResourceFilter<'waiting' | 'live' | 'expired'> {
   return {
     schema: z.enum(['waiting', 'live', 'expired'], { error: messages.format }),
-    apply(query, state) {
-      const now = new Date();
+    apply(query, state, now) {
       if (state === 'waiting') void query.where('release_at', '>', now);
       else if (state === 'expired') void query.where('expires_at', '<=', now);
       else
