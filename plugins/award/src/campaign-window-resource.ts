@@ -5,6 +5,7 @@ import {
   defineResource,
   messages,
   numberFilter,
+  text,
 } from '@eventalp/platform-sdk';
 import { CAMPAIGN_WINDOWS } from './award-migrations';
 import { CAMPAIGN_KINDS } from './domain';
@@ -26,7 +27,9 @@ export const backofficeCampaignWindowAnswer = z.object({
 });
 
 /** An instant with its offset (`2027-03-01T00:00:00+01:00`, `…Z`). */
-const instant = z.iso.datetime({ offset: true, error: messages.format });
+const instant = text(40, messages.format).pipe(
+  z.iso.datetime({ offset: true, error: messages.format }),
+);
 
 /**
  * A moved window: start and end, the end after the start. The year and kind of a row stay: every
