@@ -10,4 +10,6 @@ export * from './donation-input';
 export * from './donation-vocabulary';
 export * from './nomination-input';
 export * from './nomination-vocabulary';
+export * from './rating-input';
+export * from './rating-vocabulary';
 export * from './venue-key';
