@@ -2,6 +2,14 @@ import type { AnyPage } from '@eventalp/shell-kit';
 import { awardCategoriesPage } from './categories/awardCategories.page';
 import { donationPage } from './donation/donation.page';
 import { nominationPage } from './nomination/nomination.page';
+import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
+import { ratingPage } from './rating/rating.page';
 
-/** Pages of the award, first match wins. Winners and voting are still to come. */
-export const pages: readonly AnyPage[] = [awardCategoriesPage, nominationPage, donationPage];
+/** Pages of the award, first match wins. Winners are still to come. */
+export const pages: readonly AnyPage[] = [
+  awardCategoriesPage,
+  nominationPage,
+  donationPage,
+  ratingConfirmationPage,
+  ratingPage,
+];
