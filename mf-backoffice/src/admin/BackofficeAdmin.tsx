@@ -6,6 +6,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { usePlatform } from '@eventalp/shell-kit';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { donationMessages } from '../award/donationMessages';
+import { RatingEdit, RatingList, RatingShow } from '../award/RatingResource';
+import { ratingMessages } from '../award/ratingMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { jobMessages } from '../jobs/jobMessages';
 import {
@@ -77,6 +79,13 @@ export function BackofficeAdmin() {
         options={label(donationMessages.name)}
         list={DonationList}
         show={DonationShow}
+      />
+      <Resource
+        name="award-ratings"
+        options={label(ratingMessages.name)}
+        list={RatingList}
+        show={RatingShow}
+        edit={RatingEdit}
       />
       <Resource
         name="users"
