@@ -16,6 +16,8 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
 const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.audit': ['admin'],
   'backoffice.award.donations': ['admin', 'award'],
+  'backoffice.award.ratings': ['admin', 'award'],
+  'backoffice.award.ratings.approve': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],
   'backoffice.newsletter': ['admin'],
