@@ -53,6 +53,8 @@ describe('resolveRoute', () => {
       '/site/fr/swisslocationaward_facts_and_figures',
     ],
     ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
+    ['/site/de/rate2venue', 'award', '/site/de/rate2venue'],
+    ['/site/it/k7mnpqrstu/', 'award', '/site/it/k7mnpqrstu/'],
     ['/site/user/dashboard', 'user-area', '/site/user/dashboard'],
     ['/backoffice/redirects', 'backoffice', '/backoffice/redirects'],
     ['/demos', 'marketplace', '/demos'],
@@ -63,6 +65,11 @@ describe('resolveRoute', () => {
   it.each([
     '/nope',
     '/site/xx/swisslocationaward',
+    // Rating codes have 10 characters of the award's alphabet and at least one digit.
+    '/site/de/ratingvenu',
+    '/site/de/rate2venue1',
+    '/site/de/rate0venue',
+    '/site/de/rate2venu',
     '/sitemap',
     '/site/_redaktionell',
     '/site/extern/../x.html',
