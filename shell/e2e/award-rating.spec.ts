@@ -13,20 +13,26 @@ test('a voter rates a venue in 4 steps, confirms by the mail link, and cannot ra
   request,
   baseURL,
 }) => {
+  // Four steps twice, two axe runs, the proof-of-work and the mail: longer than the default.
+  test.setTimeout(120_000);
   // The rating window opens in May: open it for this test and put it back afterwards (the
   // suite runs one test at a time), with a nominee of the current year to rate.
   const { year } = await (await request.get('/api/guest/award/campaigns')).json();
   const db: Client = await e2eDatabase();
   const code = ratingCode();
+  // The winners show after the rating (the confirmation closes then): both windows move.
   const stored = await db.query(
-    "select starts_at, ends_at from award_campaign_windows where year = $1 and kind = 'award'",
+    "select kind, starts_at, ends_at from award_campaign_windows where year = $1 and kind in ('award', 'winner')",
     [year],
   );
   const now = Date.now();
-  await db.query(
-    "update award_campaign_windows set starts_at = $2, ends_at = $3 where year = $1 and kind = 'award'",
-    [year, new Date(now - DAY_MS), new Date(now + DAY_MS)],
-  );
+  const move = (kind: string, startsAt: Date, endsAt: Date) =>
+    db.query(
+      'update award_campaign_windows set starts_at = $3, ends_at = $4 where year = $1 and kind = $2',
+      [year, kind, startsAt, endsAt],
+    );
+  await move('award', new Date(now - DAY_MS), new Date(now + DAY_MS));
+  await move('winner', new Date(now + 2 * DAY_MS), new Date(now + 365 * DAY_MS));
   const name = `Rating Halle ${code}`;
   await db.query(
     `insert into award_nominees (year, venue_key, name, postcode, city, sla_code, rating_code)
@@ -97,9 +103,25 @@ test('a voter rates a venue in 4 steps, confirms by the mail link, and cannot ra
     await page.goto(new URL(link).pathname + new URL(link).search);
     await waitForShell(page);
     await page.getByRole('button', { name: 'Bewertung bestätigen' }).click();
-    await expect(page.getByRole('status')).toContainText(
-      `Deine Bewertung von ${name} ist bestätigt`,
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: `Deine Bewertung von ${name} ist bestätigt` }),
+    ).toBeVisible();
+    expect((await (await request.get(venueApi)).json()).confirmed_ratings).toBe(1);
+
+    // The same link again: already confirmed; the other link: confirmed again, still one rating.
+    async function confirmBy(publication: 1 | 2, text: string) {
+      const url = new URL(
+        new RegExp(`https?://[^\\s]+publication=${publication}`).exec(
+          newestMailTo(email)!.text,
+        )![0],
+      );
+      await page.goto(url.pathname + url.search);
+      await waitForShell(page);
+      await page.getByRole('button', { name: 'Bewertung bestätigen' }).click();
+      await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+    }
+    await confirmBy(1, `Deine Bewertung von ${name} wurde bereits bestätigt.`);
+    await confirmBy(2, `Deine Bewertung von ${name} wurde erneut bestätigt`);
     expect((await (await request.get(venueApi)).json()).confirmed_ratings).toBe(1);
 
     // The same mailbox again, written otherwise: refused with the spec's text.
@@ -108,10 +130,7 @@ test('a voter rates a venue in 4 steps, confirms by the mail link, and cannot ra
     expect((await (await request.get(venueApi)).json()).confirmed_ratings).toBe(1);
   } finally {
     await db.query('delete from award_nominees where rating_code = $1', [code]);
-    await db.query(
-      "update award_campaign_windows set starts_at = $2, ends_at = $3 where year = $1 and kind = 'award'",
-      [year, stored.rows[0].starts_at, stored.rows[0].ends_at],
-    );
+    for (const row of stored.rows) await move(row.kind, row.starts_at, row.ends_at);
     await db.end();
   }
 });

@@ -15,6 +15,8 @@ import {
 export const ratingConfirmationPage = definePage({
   id: 'award-rating-confirmation',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>bewertung_bestaetigen|confirmation_evaluation|conferma_valutazione|rating_confirmation)\/?$/,
+  // The mail link's token and choice (the page's load sees only the names listed here).
+  query: ['token', 'publication'],
   async load({ params, query }) {
     const language = params.language as AwardLanguage;
     const token = query.token ?? '';
