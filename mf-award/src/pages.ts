@@ -5,8 +5,10 @@ import { slaRedirectPage } from './confirmation/slaRedirect.page';
 import { donationPage } from './donation/donation.page';
 import { donationThanksPage } from './donation/donationThanks.page';
 import { nominationPage } from './nomination/nomination.page';
+import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
+import { ratingPage } from './rating/rating.page';
 
-/** Pages of the award, first match wins. Winners and voting are still to come. */
+/** Pages of the award, first match wins. Winners are still to come. */
 export const pages: readonly AnyPage[] = [
   awardCategoriesPage,
   nominationPage,
@@ -14,4 +16,6 @@ export const pages: readonly AnyPage[] = [
   donationThanksPage,
   confirmationPage,
   slaRedirectPage,
+  ratingConfirmationPage,
+  ratingPage,
 ];

@@ -18,6 +18,8 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.award.campaigns': ['admin', 'award'],
   'backoffice.award.donations': ['admin', 'award'],
   'backoffice.award.nominations': ['admin', 'award'],
+  'backoffice.award.ratings': ['admin', 'award'],
+  'backoffice.award.ratings.approve': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.jobs': ['admin', 'editor'],
   'backoffice.magazine': ['admin', 'editor'],

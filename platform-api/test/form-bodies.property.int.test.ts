@@ -44,6 +44,17 @@ describe('public form bodies (property)', () => {
     'message',
     'source',
     'language',
+    'venue',
+    'highlights',
+    'lowlights',
+    'grade',
+    'event_month',
+    'event_year',
+    'voter_type',
+    'truthful',
+    'challenge',
+    'nonce',
+    'publication',
   ];
   const body = fc.oneof(
     fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 8 }),
@@ -58,6 +69,8 @@ describe('public form bodies (property)', () => {
     '/api/guest/requests',
     '/api/guest/common/log',
     '/api/guest/award/nominations',
+    '/api/guest/award/ratings',
+    '/api/guest/award/ratings/confirmations',
   ])('POST %s never answers 5xx', async (path) => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);

@@ -17,6 +17,8 @@ import { EntryList } from '../entries/EntryList';
 import { LocationShow, ProviderShow } from '../entries/EntryShow';
 import { entryMessages } from '../entries/entryMessages';
 import { RoomEdit, RoomList, RoomShow } from '../entries/RoomResource';
+import { RatingEdit, RatingList, RatingShow } from '../award/RatingResource';
+import { ratingMessages } from '../award/ratingMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
 import { articleMessages } from '../magazine/articleMessages';
@@ -143,6 +145,13 @@ export function BackofficeAdmin() {
         options={label(donationMessages.name)}
         list={DonationList}
         show={DonationShow}
+      />
+      <Resource
+        name="award-ratings"
+        options={label(ratingMessages.name)}
+        list={RatingList}
+        show={RatingShow}
+        edit={RatingEdit}
       />
       <Resource
         name="users"

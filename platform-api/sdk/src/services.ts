@@ -101,9 +101,14 @@ export interface PublicConfig {
   passwordHashRounds: number;
   /**
    * The award's years (ascending; the latest is the current awarded year) and the award office's
-   * address.
+   * address; the key that hashes a voter's address (never stored itself).
    */
-  award: { years: readonly number[]; officeEmail: string; donationIban: string };
+  award: {
+    years: readonly number[];
+    officeEmail: string;
+    donationIban: string;
+    ratingIpKey: string;
+  };
 }
 
 /** What the host hands to every plugin factory: the platform's ports, never globals. */

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     ['AWARD_YEARS', '26', 'AWARD_YEARS: must be four-digit years separated by commas'],
     ['AWARD_YEARS', ' , ', 'AWARD_YEARS: must name at least one year'],
     ['AWARD_OFFICE_EMAIL', 'award', 'AWARD_OFFICE_EMAIL: must be an e-mail address'],
+    ['AWARD_RATING_IP_KEY', 'short', 'AWARD_RATING_IP_KEY: must be at least 32 characters'],
     [
       'AWARD_DONATION_IBAN',
       'CH44 3199 9123 0008 8901 3',
@@ -60,6 +61,16 @@ describe('loadConfig', () => {
     expect(award.years.at(-1)).toBe(2026);
     expect(award.officeEmail).toBe('award@venuepilot.ch');
     expect(award.donationIban).toBe('CH4431999123000889012');
+  });
+
+  it('keys the voters’ address hashes by AWARD_RATING_IP_KEY, else APP_SECRET', () => {
+    const key = 'k'.repeat(32);
+    const secret = 's'.repeat(32);
+    expect(
+      loadConfig({ AWARD_RATING_IP_KEY: key, APP_SECRET: secret }, '/repo').award.ratingIpKey,
+    ).toBe(key);
+    expect(loadConfig({ APP_SECRET: secret }, '/repo').award.ratingIpKey).toBe(secret);
+    expect(loadConfig({}, '/repo').award.ratingIpKey).toMatch(/^development:/);
   });
 
   it.each([

@@ -96,6 +96,7 @@ const schema = z.object({
   AWARD_YEARS: awardYears.prefault(AWARD_YEARS_DEFAULT),
   AWARD_OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
   AWARD_DONATION_IBAN: swissIban.prefault(AWARD_DONATION_IBAN_DEFAULT),
+  AWARD_RATING_IP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface PlatformConfig {
@@ -122,7 +123,17 @@ export interface PlatformConfig {
    * office's address (nominations of venues without a contact address go there) and the account
    * donations are paid to (an IBAN or QR-IBAN, without spaces).
    */
-  award: { years: number[]; officeEmail: string; donationIban: string };
+  award: {
+    years: number[];
+    officeEmail: string;
+    donationIban: string;
+    /**
+     * The key of the HMAC that turns a voter's address into the hash stored with a rating (the
+     * address itself is never stored): `AWARD_RATING_IP_KEY`, else `APP_SECRET`, else (development
+     * and tests only, production requires `APP_SECRET`) a key of the data directory's path.
+     */
+    ratingIpKey: string;
+  };
 }
 
 /** A configuration value that cannot be used; the message names every bad variable. */
@@ -178,6 +189,7 @@ export function loadConfig(
       years: values.AWARD_YEARS,
       officeEmail: values.AWARD_OFFICE_EMAIL ?? `award@${values.BRAND}.ch`,
       donationIban: values.AWARD_DONATION_IBAN,
+      ratingIpKey: values.AWARD_RATING_IP_KEY ?? values.APP_SECRET ?? `development:${dataDir}`,
     },
   };
 }

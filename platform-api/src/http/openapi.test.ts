@@ -26,6 +26,7 @@ const services = {
       years: [2026],
       officeEmail: 'award@example.ch',
       donationIban: 'CH4431999123000889012',
+      ratingIpKey: 'k'.repeat(32),
     },
   },
   now: () => new Date(),

@@ -1,9 +1,11 @@
 import type { PluginMigration } from '@eventalp/platform-sdk';
+import { newRatingCode } from './sla-code';
 
 export const CAMPAIGN_WINDOWS = 'award_campaign_windows';
 export const NOMINEES = 'award_nominees';
 export const NOMINATIONS = 'award_nominations';
 export const DONATIONS = 'award_donations';
+export const RATINGS = 'award_ratings';
 
 /** Where the home plugin kept the windows before the award plugin owned them. */
 const HOME_CAMPAIGN_WINDOWS = 'home_campaign_windows';
@@ -127,6 +129,72 @@ export const awardMigrations: PluginMigration[] = [
         table.dropColumn('id');
         table.dropColumn('created_by');
         table.dropColumn('updated_by');
+      });
+    },
+  },
+  {
+    name: '20261127210000_award_ratings',
+    async up(knex) {
+      // Each nominee's public rating page is `/site/{language}/{rating_code}`.
+      await knex.schema.alterTable(NOMINEES, (table) => {
+        table.string('rating_code', 16).nullable().unique();
+      });
+      const ids: number[] = await knex(NOMINEES).pluck('id');
+      for (const id of ids)
+        await knex(NOMINEES).where({ id }).update({ rating_code: newRatingCode() });
+      await knex.schema.alterTable(NOMINEES, (table) => {
+        table.string('rating_code', 16).notNullable().alter();
+      });
+      // A public rating of a nominee (spec section 3, "Rating"): the wizard's 4 steps, the voter,
+      // the mail confirmation (user_approved) and the back office's decision (admin_approved).
+      await knex.schema.createTable(RATINGS, (table) => {
+        table.increments('id');
+        table.integer('year').notNullable();
+        table
+          .integer('nominee_id')
+          .notNullable()
+          .references('id')
+          .inTable(NOMINEES)
+          .onDelete('CASCADE');
+        table.string('venue_name', 255).notNullable().comment("the nominee's name when rated");
+        table.specificType('highlights', 'text[]').notNullable();
+        table.specificType('lowlights', 'text[]').notNullable().defaultTo('{}');
+        table.smallint('grade').notNullable();
+        table.string('event_type', 32).notNullable();
+        table.smallint('event_month').notNullable();
+        table.smallint('event_year').notNullable();
+        table.string('comment', 350).nullable();
+        table.string('first_name', 255).notNullable();
+        table.string('email', 255).notNullable().comment('lower-cased, as entered');
+        table
+          .string('email_key', 255)
+          .notNullable()
+          .comment('the mailbox: dots and +tags dropped where the provider ignores them');
+        table.string('voter_type', 16).notNullable();
+        table.string('language', 2).notNullable();
+        table.string('ip_hash', 64).notNullable().comment('HMAC-SHA256 of the address, hex');
+        table.string('challenge_id', 64).notNullable().unique().comment('each proof-of-work once');
+        table
+          .string('token_hash', 64)
+          .notNullable()
+          .unique()
+          .comment("SHA-256 of the mail link's token");
+        table.smallint('user_approved').notNullable().defaultTo(0);
+        table.smallint('admin_approved').notNullable().defaultTo(0);
+        table.timestamp('confirmed_at', { useTz: true }).nullable();
+        table.integer('created_by').nullable();
+        table.integer('updated_by').nullable();
+        table.timestamps(true, true);
+        // One rating per venue per mailbox (spec section 5): the index decides under load.
+        table.unique(['nominee_id', 'email_key']);
+        table.index(['year', 'nominee_id', 'user_approved']);
+        table.index(['created_at']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(RATINGS);
+      await knex.schema.alterTable(NOMINEES, (table) => {
+        table.dropColumn('rating_code');
       });
     },
   },

@@ -16,10 +16,22 @@ import {
   nominationInput,
   nominationMessages,
   nominationOpen,
+  ratingChallengeAnswer,
+  ratingCode,
+  ratingConfirmable,
+  ratingConfirmationInput,
+  ratingConfirmedAnswer,
+  ratingCreatedAnswer,
+  ratingInputAt,
+  ratingMessages,
+  ratingOpen,
+  ratingVenueAnswer,
 } from './domain';
+import { z } from 'zod';
 import type { CampaignStore } from './campaign-store';
 import type { DonationService } from './donation-service';
 import type { NominationService } from './nomination-service';
+import type { RatingService } from './rating-service';
 
 /** The windows change a few times a year: shared caches may keep them a minute. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -36,12 +48,25 @@ const NOMINATION_LIMIT = { points: 10, durationSeconds: 60 };
  */
 const DONATION_LIMIT = { points: 5, durationSeconds: 60 };
 
-/** The award's public API: the campaign windows, the nomination, the donation. */
+/**
+ * Ratings per client address: a voter rates a few venues in one evening; an office behind one
+ * address a few more. The venue's own throttle (`VENUE_THROTTLE`) catches spread-out scripts.
+ */
+const RATING_LIMIT = { points: 10, durationSeconds: 60 };
+
+/** Challenges per client address: one per rating sent, and a few pages left open. */
+const CHALLENGE_LIMIT = { points: 30, durationSeconds: 60 };
+
+/** Confirmation clicks per client address. */
+const CONFIRMATION_LIMIT = { points: 20, durationSeconds: 60 };
+
+/** The award's public API: the campaign windows, the nomination, the donation, the rating. */
 export function awardRoutes(
   services: PlatformServices,
   campaigns: CampaignStore,
   nominations: NominationService,
   donations: DonationService,
+  ratings: RatingService,
 ) {
   return [
     defineRoute({
@@ -98,6 +123,94 @@ export function awardRoutes(
           amount: francsOf(body.amount),
           email: body.email,
         });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: AWARD_PATHS.ratingVenue,
+      summary:
+        'The venue a rating page rates (a nominee of the current award year by its rating code) and how many confirmed ratings it has; 404 when it is not up for rating',
+      access: 'public',
+      input: { params: z.object({ code: ratingCode }) },
+      responses: { 200: ratingVenueAnswer, 404: errorAnswer },
+      async handler({ params }) {
+        const { year } = await campaigns.campaigns(services.now());
+        const found = await ratings.venue(params.code, year);
+        if (!found) throw new HttpError(404, ratingMessages.unknownVenue);
+        return {
+          code: found.nominee.rating_code,
+          name: found.nominee.name,
+          city: found.nominee.city,
+          year,
+          confirmed_ratings: found.confirmedRatings,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: AWARD_PATHS.ratingChallenge,
+      summary:
+        'A proof-of-work challenge for one rating: a nonce whose SHA-256 over `{challenge}:{nonce}` starts with `bits` zero bits',
+      access: 'public',
+      rateLimit: CHALLENGE_LIMIT,
+      responses: { 200: ratingChallengeAnswer },
+      async handler({ koa }) {
+        koa.set('Cache-Control', 'no-store');
+        return ratings.challenges.issue(services.now());
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: AWARD_PATHS.ratings,
+      summary:
+        "Rates a nominee of the current award year (the wizard's 4 steps) and mails the voter the confirmation links (with or without publication); 409 outside the rating window, 422 'Du hast diese Location bereits bewertet.', a throwaway address, an unsolved challenge",
+      access: 'public',
+      rateLimit: RATING_LIMIT,
+      input: { body: ratingInputAt },
+      responses: { 201: ratingCreatedAnswer, 409: errorAnswer },
+      async handler({ body, koa }) {
+        const { year, windows } = await campaigns.campaigns(services.now());
+        if (!ratingOpen(windows))
+          throw new HttpError(
+            409,
+            windows.award.state === 'before' ? ratingMessages.notYetOpen : ratingMessages.closed,
+          );
+        const rated = await ratings.rate(body, year, koa.ip);
+        return new RouteResponse(201, {
+          message: ratingMessages.thanks,
+          location_name: rated.name,
+          email: body.email,
+        });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: AWARD_PATHS.ratingConfirmations,
+      summary:
+        "Confirms a rating by its mail link, with publication (1) or without (2): 'verified', 'already_verified' or 'reverified'; 404 for an unknown link, 409 once the winners show",
+      access: 'public',
+      rateLimit: CONFIRMATION_LIMIT,
+      input: { body: ratingConfirmationInput },
+      responses: { 200: ratingConfirmedAnswer, 404: errorAnswer, 409: errorAnswer },
+      async handler({ body }) {
+        const { windows } = await campaigns.campaigns(services.now());
+        if (!ratingConfirmable(windows))
+          throw new HttpError(
+            409,
+            windows.award.state === 'before' ? ratingMessages.notYetOpen : ratingMessages.closed,
+          );
+        const confirmed = await ratings.confirm(body.token, body.publication);
+        const message = {
+          verified: ratingMessages.verified,
+          already_verified: ratingMessages.alreadyVerified,
+          reverified: ratingMessages.reverified,
+        }[confirmed.state];
+        return {
+          state: confirmed.state,
+          message,
+          publication: body.publication,
+          location_name: confirmed.name,
+        };
       },
     }),
   ];

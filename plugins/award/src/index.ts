@@ -20,10 +20,22 @@ import {
   nomineeResource,
 } from './nominee-resource';
 import { NominationService } from './nomination-service';
+import {
+  BACKOFFICE_AWARD_RATINGS,
+  BACKOFFICE_AWARD_RATINGS_APPROVE,
+  ratingResource,
+} from './rating-resource';
+import { RatingService } from './rating-service';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
-export { CAMPAIGN_WINDOWS, DONATIONS, NOMINATIONS, NOMINEES } from './award-migrations';
+export { CAMPAIGN_WINDOWS, DONATIONS, NOMINATIONS, NOMINEES, RATINGS } from './award-migrations';
+export {
+  BACKOFFICE_AWARD_RATINGS,
+  BACKOFFICE_AWARD_RATINGS_APPROVE,
+  ratingResource,
+} from './rating-resource';
+export { solveChallenge } from './rating-challenge';
 export { BACKOFFICE_AWARD_DONATIONS, donationResource } from './donation-resource';
 export {
   BACKOFFICE_AWARD_CAMPAIGNS,
@@ -46,7 +58,8 @@ const confirmationService = (services: Parameters<typeof awardSeeds>[0]) =>
 /**
  * The Swiss Location Award: award years (configuration) and their campaign windows (stored per
  * year), nominations of catalogue locations and of venues not yet listed, with the venue's SLA
- * code and the mail that carries it; donations with their QR bill, listed in the back office.
+ * code and the mail that carries it; donations with their QR bill, listed in the back office;
+ * public ratings confirmed by mail, approved in the back office.
  */
 export const awardPlugin = definePlugin({
   id: 'award',
@@ -68,6 +81,17 @@ export const awardPlugin = definePlugin({
       grantedToRoles: ['admin', 'award'],
     },
     {
+      name: BACKOFFICE_AWARD_RATINGS,
+      description: 'See the public ratings of the award with their confirmation trail',
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
+      name: BACKOFFICE_AWARD_RATINGS_APPROVE,
+      description:
+        'Approve public ratings of the award (0 no, 1 yes, 2 highlights and lowlights only)',
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
       name: BACKOFFICE_AWARD_NOMINATIONS,
       description: 'Check, invite and merge the nominations of the award',
       grantedToRoles: ['admin', 'award'],
@@ -78,6 +102,7 @@ export const awardPlugin = definePlugin({
     donationResource,
     nomineeResource,
     nominationResource,
+    ratingResource,
   ],
   subscriptions: (services) => [
     {
@@ -93,6 +118,7 @@ export const awardPlugin = definePlugin({
       campaignStore(services),
       new NominationService(services, services.service(CATALOGUE)),
       new DonationService(services),
+      new RatingService(services),
     ),
     ...confirmationRoutes(services, confirmationService(services)),
     ...formalCheckRoutes(new FormalCheckService(services, services.service(CATALOGUE))),

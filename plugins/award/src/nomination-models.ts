@@ -31,6 +31,7 @@ export class Nominee extends Model {
   postcode!: string | null;
   city!: string | null;
   sla_code!: string;
+  rating_code!: string;
   status!: string;
   nominations?: Nomination[];
 

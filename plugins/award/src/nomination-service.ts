@@ -4,7 +4,7 @@ import type { Catalogue } from '@eventalp/plugin-catalog';
 import { nominationMessages, venueKeyOf, type NominationValues } from './domain';
 import { nominationMail } from './nomination-mails';
 import { Nomination, Nominee } from './nomination-models';
-import { newSlaCode } from './sla-code';
+import { newRatingCode, newSlaCode } from './sla-code';
 
 /** The venue a nomination names: a catalogue location, or one not yet listed. */
 interface Venue {
@@ -69,6 +69,7 @@ export class NominationService {
           postcode: venue.postcode,
           city: venue.city,
           sla_code: newSlaCode(),
+          rating_code: newRatingCode(),
           created_at: now,
           updated_at: now,
         } as Partial<Nominee>)

@@ -16,3 +16,19 @@ export function newSlaCode(): string {
   }
   return code;
 }
+
+/**
+ * A new rating code: 10 characters of the same alphabet with at least one digit (about 49 bits),
+ * the key of a venue's public rating page `/site/{language}/{code}`. The digit keeps it apart from
+ * the words of other paths under `/site/{language}/`.
+ */
+export function newRatingCode(): string {
+  for (;;) {
+    let code = '';
+    while (code.length < 10) {
+      const byte = crypto.randomBytes(1)[0]!;
+      if (byte < 248) code += ALPHABET[byte % ALPHABET.length];
+    }
+    if (/[2-9]/.test(code)) return code;
+  }
+}

@@ -82,6 +82,10 @@ describe('award pages in several languages', () => {
       '/site/it/swisslocationaward/kategorien',
     );
     expect(awardPathIn('/locations', 'it')).toBeNull();
+    // A nominee's rating page.
+    expect(awardLanguageOf('/site/en/rate2venue')).toBe('en');
+    expect(awardPathIn('/site/de/rate2venue', 'fr')).toBe('/site/fr/rate2venue');
+    expect(awardLanguageOf('/site/en/ratingvenu')).toBeNull();
   });
 
   it('gives award pages an alternate per language and x-default, other pages none', () => {

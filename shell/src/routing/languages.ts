@@ -42,8 +42,18 @@ export function languageFromCookie(value: string | undefined): Language | null {
   return isLanguage(language) ? language : null;
 }
 
-/** Award pages carry their language in the path: /site/{de,en,fr,it}/swisslocationaward… */
-const AWARD_PATH = /^\/site\/(de|en|fr|it)(\/swisslocationaward.*)$/;
+/**
+ * A nominee's rating page, /site/{language}/{rating code}: 10 characters of the award's code
+ * alphabet with at least one digit, so no word of another path matches.
+ */
+export const AWARD_RATING_PATH = /^\/site\/(de|en|fr|it)\/(?=[a-z]*[2-9])[a-hj-km-np-z2-9]{10}\/?$/;
+
+/**
+ * Award pages carry their language in the path: /site/{de,en,fr,it}/swisslocationaward… and the
+ * rating pages /site/{language}/{rating code}.
+ */
+const AWARD_PATH =
+  /^\/site\/(de|en|fr|it)(\/swisslocationaward.*|\/(?=[a-z]*[2-9])[a-hj-km-np-z2-9]{10}\/?(?:\?.*)?)$/;
 
 /** The language of an award path, or null for any other path. */
 export function awardLanguageOf(path: string): Language | null {

@@ -54,6 +54,8 @@ describe('resolveRoute', () => {
     ],
     ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
     ['/sla/abcdefghjkmnpqrs', 'award', '/sla/abcdefghjkmnpqrs'],
+    ['/site/de/rate2venue', 'award', '/site/de/rate2venue'],
+    ['/site/it/k7mnpqrstu/', 'award', '/site/it/k7mnpqrstu/'],
     ['/site/user/dashboard', 'user-area', '/site/user/dashboard'],
     ['/backoffice/redirects', 'backoffice', '/backoffice/redirects'],
     ['/demos', 'marketplace', '/demos'],
@@ -64,6 +66,11 @@ describe('resolveRoute', () => {
   it.each([
     '/nope',
     '/site/xx/swisslocationaward',
+    // Rating codes have 10 characters of the award's alphabet and at least one digit.
+    '/site/de/ratingvenu',
+    '/site/de/rate2venue1',
+    '/site/de/rate0venue',
+    '/site/de/rate2venu',
     '/sitemap',
     '/site/_redaktionell',
     '/site/extern/../x.html',

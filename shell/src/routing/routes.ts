@@ -1,3 +1,4 @@
+import { AWARD_RATING_PATH } from './languages';
 import { legacySearchPage } from '@eventalp/plugin-catalog/domain';
 import { BACKOFFICE_ROLES } from '@eventalp/platform-sdk/domain';
 import type { AppName } from './microFrontends';
@@ -84,6 +85,8 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     { path: /^\/site\/_redaktionell\/.+/, app: 'magazine' },
     { path: /^\/site\/extern\/[a-z_]+\.html$/, app: 'magazine' },
     { path: /^\/site\/(de|en|fr|it)\/swisslocationaward/, app: 'award' },
+    // A nominee's public rating page: /site/{language}/{rating code} (10 letters and digits).
+    { path: AWARD_RATING_PATH, app: 'award' },
     { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
     // A nominated venue's confirmation link (spec: /sla/{slaCode} redirects to the localized page).
     { path: /^\/sla\/[^/]+\/?$/, app: 'award' },

@@ -46,3 +46,43 @@ export const donationCreatedAnswer = z
   })
   .meta({ id: 'DonationCreated' });
 export type DonationCreated = z.output<typeof donationCreatedAnswer>;
+
+/** `GET /api/guest/award/ratings/venues/{code}`: the venue the rating page rates. */
+export const ratingVenueAnswer = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    city: z.string().nullable(),
+    year: z.number().int(),
+    /** Ratings confirmed by their voters' mail link: only those count. */
+    confirmed_ratings: z.number().int(),
+  })
+  .meta({ id: 'RatingVenue' });
+export type RatingVenue = z.output<typeof ratingVenueAnswer>;
+
+/** `GET /api/guest/award/ratings/challenge`: the proof-of-work the form solves before it sends. */
+export const ratingChallengeAnswer = z
+  .object({
+    challenge: z.string(),
+    /** Leading zero bits the SHA-256 of `{challenge}:{nonce}` must have. */
+    bits: z.number().int(),
+  })
+  .meta({ id: 'RatingChallenge' });
+export type RatingChallenge = z.output<typeof ratingChallengeAnswer>;
+
+/** `POST /api/guest/award/ratings`: the thank-you; the confirmation mail is on its way. */
+export const ratingCreatedAnswer = z
+  .object({ message: z.string(), location_name: z.string(), email: z.string() })
+  .meta({ id: 'RatingCreated' });
+export type RatingCreated = z.output<typeof ratingCreatedAnswer>;
+
+/** `POST /api/guest/award/ratings/confirmations`: what the mail link did. */
+export const ratingConfirmedAnswer = z
+  .object({
+    state: z.enum(['verified', 'already_verified', 'reverified']),
+    message: z.string(),
+    publication: z.union([z.literal(1), z.literal(2)]),
+    location_name: z.string(),
+  })
+  .meta({ id: 'RatingConfirmed' });
+export type RatingConfirmed = z.output<typeof ratingConfirmedAnswer>;

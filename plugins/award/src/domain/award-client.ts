@@ -1,13 +1,26 @@
 import type { ApiTransport } from '@eventalp/platform-sdk/domain';
-import type { AwardCampaigns, DonationCreated, NominationCreated } from './award-answers';
+import type {
+  AwardCampaigns,
+  DonationCreated,
+  NominationCreated,
+  RatingChallenge,
+  RatingConfirmed,
+  RatingCreated,
+  RatingVenue,
+} from './award-answers';
 import type { DonationInput } from './donation-input';
 import type { NominationInput } from './nomination-input';
+import type { RatingConfirmationInput, RatingInput } from './rating-input';
 
 /** Paths of the award's routes below `/api`. */
 export const AWARD_PATHS = {
   campaigns: '/guest/award/campaigns',
   nominations: '/guest/award/nominations',
   donations: '/guest/award/donations',
+  ratings: '/guest/award/ratings',
+  ratingVenue: '/guest/award/ratings/venues/:code',
+  ratingChallenge: '/guest/award/ratings/challenge',
+  ratingConfirmations: '/guest/award/ratings/confirmations',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */
@@ -26,5 +39,18 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
      * form was sent too often.
      */
     donate: (input: DonationInput) => http.post<DonationCreated>(AWARD_PATHS.donations, input),
+    /** The venue a rating page rates (404 when it is not up for rating this year). */
+    ratingVenue: (code: string) =>
+      http.get<RatingVenue>(AWARD_PATHS.ratingVenue.replace(':code', encodeURIComponent(code))),
+    /** A fresh proof-of-work challenge for one rating. */
+    ratingChallenge: () => http.get<RatingChallenge>(AWARD_PATHS.ratingChallenge),
+    /**
+     * Sends a rating; 422 with the spec's texts (e.g. 'Du hast diese Location bereits bewertet.'),
+     * 409 outside the rating window, 429 when sent too often.
+     */
+    rate: (input: RatingInput) => http.post<RatingCreated>(AWARD_PATHS.ratings, input),
+    /** Confirms a rating by its mail link: with publication (1) or without (2). */
+    confirmRating: (input: RatingConfirmationInput) =>
+      http.post<RatingConfirmed>(AWARD_PATHS.ratingConfirmations, input),
   };
 }

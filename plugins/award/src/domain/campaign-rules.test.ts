@@ -1,5 +1,10 @@
 import type { AwardCampaigns } from './award-answers';
-import { nominationOpen, ratingSectionVisible } from './campaign-rules';
+import {
+  nominationOpen,
+  ratingConfirmable,
+  ratingOpen,
+  ratingSectionVisible,
+} from './campaign-rules';
 import { CAMPAIGN_KINDS, type CampaignPhase } from './campaign-window';
 
 const INSTANTS = { starts_at: '2026-05-01T00:00:00.000Z', ends_at: '2026-06-01T00:00:00.000Z' };
@@ -32,5 +37,27 @@ describe('nominationOpen (strictly inside the window)', () => {
     ['after', false],
   ])('%s: %s', (nomination, open) => {
     expect(nominationOpen(windows({ nomination }))).toBe(open);
+  });
+});
+
+describe('ratingOpen (strictly inside the award window)', () => {
+  it.each<[CampaignPhase, boolean]>([
+    ['before', false],
+    ['running', true],
+    ['after', false],
+  ])('%s: %s', (award, open) => {
+    expect(ratingOpen(windows({ award }))).toBe(open);
+  });
+});
+
+describe('ratingConfirmable (from the rating start until the winners show)', () => {
+  it.each<[CampaignPhase, CampaignPhase, boolean]>([
+    ['before', 'before', false],
+    ['running', 'before', true],
+    ['after', 'before', true],
+    ['after', 'running', false],
+    ['after', 'after', false],
+  ])('award %s, winner %s: %s', (award, winner, confirmable) => {
+    expect(ratingConfirmable(windows({ award, winner }))).toBe(confirmable);
   });
 });

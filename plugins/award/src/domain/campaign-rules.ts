@@ -19,3 +19,16 @@ export function nominationOpen(windows: AwardCampaigns['windows']): boolean {
 export function nominationPhase(windows: AwardCampaigns['windows']): CampaignPhase {
   return windows.nomination.state;
 }
+
+/** Whether a visitor may rate now: only strictly inside the award (rating) window. */
+export function ratingOpen(windows: AwardCampaigns['windows']): boolean {
+  return windows.award.active === 1;
+}
+
+/**
+ * Whether a rating may still be confirmed by its mail link: from the rating window's start until
+ * the winners show (a vote cast on the last evening is confirmed the next morning).
+ */
+export function ratingConfirmable(windows: AwardCampaigns['windows']): boolean {
+  return windows.award.state !== 'before' && windows.winner.state === 'before';
+}

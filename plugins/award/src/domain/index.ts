@@ -10,6 +10,8 @@ export * from './donation-input';
 export * from './donation-vocabulary';
 export * from './nomination-input';
 export * from './nomination-vocabulary';
+export * from './rating-input';
+export * from './rating-vocabulary';
 export * from './venue-key';
 export * from './confirmation-answers';
 export * from './confirmation-client';

@@ -1,0 +1,44 @@
+import type { AwardLanguage } from '@eventalp/plugin-award/domain';
+import { definePage, redirectPage } from '@eventalp/shell-kit';
+import { RatingConfirmationPage } from './RatingConfirmationPage';
+import {
+  RATING_CONFIRMATION_SLUGS,
+  ratingConfirmationAlternates,
+  ratingConfirmationPath,
+} from './ratingPaths';
+
+/**
+ * The rating's confirmation page, the target of the mail's two links
+ * (`?token=…&publication=1|2`): the voter confirms with one button, so a mail scanner that opens
+ * links confirms nothing.
+ */
+export const ratingConfirmationPage = definePage({
+  id: 'award-rating-confirmation',
+  path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>bewertung_bestaetigen|confirmation_evaluation|conferma_valutazione|rating_confirmation)\/?$/,
+  // The mail link's token and choice (the page's load sees only the names listed here).
+  query: ['token', 'publication'],
+  async load({ params, query }) {
+    const language = params.language as AwardLanguage;
+    const token = query.token ?? '';
+    const publication = query.publication === '2' ? 2 : 1;
+    if (params.slug !== RATING_CONFIRMATION_SLUGS[language])
+      redirectPage(
+        `${ratingConfirmationPath(language)}?token=${encodeURIComponent(token)}&publication=${publication}`,
+      );
+    return { language, token, publication } as const;
+  },
+  head: (data, intl, { origin }) => ({
+    title: intl.formatMessage({
+      id: 'award.ratingConfirmation.title',
+      defaultMessage: 'Bewertung bestätigen: Swiss Location Award',
+    }),
+    description: intl.formatMessage({
+      id: 'award.ratingConfirmation.description',
+      defaultMessage: 'Bestätige deine Bewertung für den Swiss Location Award.',
+    }),
+    canonicalPath: ratingConfirmationPath(data.language),
+    alternates: ratingConfirmationAlternates(origin),
+    robots: 'noindex,nofollow',
+  }),
+  Component: RatingConfirmationPage,
+});

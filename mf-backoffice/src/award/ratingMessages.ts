@@ -1,0 +1,40 @@
+import { defineMessages } from 'react-intl';
+
+export const ratingMessages = defineMessages({
+  name: { id: 'backoffice.ratings.name', defaultMessage: 'Bewertungen' },
+  createdAt: { id: 'backoffice.ratings.createdAt', defaultMessage: 'Eingegangen am' },
+  year: { id: 'backoffice.ratings.year', defaultMessage: 'Award-Jahr' },
+  venue: { id: 'backoffice.ratings.venue', defaultMessage: 'Location' },
+  grade: { id: 'backoffice.ratings.grade', defaultMessage: 'Gesamtnote' },
+  highlights: { id: 'backoffice.ratings.highlights', defaultMessage: 'Highlights' },
+  lowlights: { id: 'backoffice.ratings.lowlights', defaultMessage: 'Lowlights' },
+  eventType: { id: 'backoffice.ratings.eventType', defaultMessage: 'Anlass' },
+  eventMonth: { id: 'backoffice.ratings.eventMonth', defaultMessage: 'Monat' },
+  eventYear: { id: 'backoffice.ratings.eventYear', defaultMessage: 'Jahr' },
+  comment: { id: 'backoffice.ratings.comment', defaultMessage: 'Kommentar' },
+  firstName: { id: 'backoffice.ratings.firstName', defaultMessage: 'Vorname' },
+  email: { id: 'backoffice.ratings.email', defaultMessage: 'E-Mail' },
+  emailKey: { id: 'backoffice.ratings.emailKey', defaultMessage: 'Postfach (normalisiert)' },
+  voterType: { id: 'backoffice.ratings.voterType', defaultMessage: 'Abstimmende Person' },
+  language: { id: 'backoffice.ratings.language', defaultMessage: 'Sprache' },
+  ipHash: { id: 'backoffice.ratings.ipHash', defaultMessage: 'Adresse (Hash)' },
+  userApproved: { id: 'backoffice.ratings.userApproved', defaultMessage: 'Bestätigt' },
+  userApproved0: { id: 'backoffice.ratings.userApproved0', defaultMessage: 'Nicht bestätigt' },
+  userApproved1: {
+    id: 'backoffice.ratings.userApproved1',
+    defaultMessage: 'Bestätigt, mit Veröffentlichung',
+  },
+  userApproved2: {
+    id: 'backoffice.ratings.userApproved2',
+    defaultMessage: 'Bestätigt, ohne Veröffentlichung',
+  },
+  adminApproved: { id: 'backoffice.ratings.adminApproved', defaultMessage: 'Freigabe' },
+  adminApproved0: { id: 'backoffice.ratings.adminApproved0', defaultMessage: 'Nicht freigegeben' },
+  adminApproved1: { id: 'backoffice.ratings.adminApproved1', defaultMessage: 'Freigegeben' },
+  adminApproved2: {
+    id: 'backoffice.ratings.adminApproved2',
+    defaultMessage: 'Teilweise: nur Highlights und Lowlights',
+  },
+  confirmedAt: { id: 'backoffice.ratings.confirmedAt', defaultMessage: 'Bestätigt am' },
+  nominee: { id: 'backoffice.ratings.nominee', defaultMessage: 'Location-Nr.' },
+});
