@@ -25,6 +25,7 @@ const aspects = z.array(z.enum(RATING_ASPECTS, { error: messages.format }), {
 /** The rating's venue: its rating code (the page's `/site/{language}/{code}`). */
 export const ratingCode = z
   .string({ error: messages.format })
+  .max(16, { error: ratingMessages.unknownVenue, abort: true })
   .regex(/^[a-z2-9]{10}$/, { error: ratingMessages.unknownVenue });
 
 /**
@@ -85,6 +86,7 @@ export type RatingValues = z.output<ReturnType<typeof ratingInputAt>>;
 export const ratingConfirmationInput = z.object({
   token: z
     .string({ error: ratingMessages.unknownToken })
+    .max(64, { error: ratingMessages.unknownToken, abort: true })
     .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: ratingMessages.unknownToken }),
   publication: z.preprocess(
     (value) => (typeof value === 'string' ? Number(value) : value),
