@@ -70,6 +70,8 @@ export function editorialSearchRoute(services: PlatformServices, media: MediaLib
       const data = result.hits.flatMap((hit): EditorialHit[] => {
         const kind = single(hit.document.kind) as EditorialKind;
         const id = Number(hit.document.entry_id);
+        // A document without a known kind or item (one another writer is still replacing) is no hit.
+        if (!EDITORIAL_KINDS.includes(kind) || !Number.isInteger(id)) return [];
         if (kind === 'article') {
           const article = articles.get(id);
           return article ? [{ kind: 'article', article }] : [];

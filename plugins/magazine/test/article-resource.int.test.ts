@@ -120,6 +120,13 @@ describe('back-office magazine articles', () => {
     expect((await editor.agent.get(base).expect(200)).body.total).toBe(before);
   });
 
+  it('answers no hit for an index document without kind or item', async () => {
+    await t.platform.services.search.upsert('editorial', [
+      { id: 'broken-1', name: 'Kaputtes Dokument', publish_ts: 0, expires_ts: 8.64e15 },
+    ]);
+    expect(await searchHits('Kaputtes')).toEqual([]);
+  });
+
   it('refuses a slug another article has', async () => {
     const response = await send('post', base, { ...valid, name: 'Doppelt' });
     expect(response.status).toBe(422);
