@@ -54,7 +54,7 @@ export function BackofficeAdmin() {
       data: createDataProvider(platform.http),
       auth: createAuthProvider(platform),
       i18n: backofficeI18nProvider(platform.locale),
-      theme: backofficeTheme(),
+      theme: backofficeTheme(platform.locale),
       styles: createEmotionCache(),
     }),
     [platform],

@@ -14,7 +14,7 @@ const pixels = (name: string, fallback: number) => Number.parseFloat(token(name,
  * brand red as primary, the link blue as secondary, the error and success colours, Inter and the
  * radii, so the back office matches the design system and follows a token change.
  */
-export function backofficeTheme(): RaThemeOptions {
+export function backofficeTheme(locale: string): RaThemeOptions {
   return {
     ...defaultTheme,
     palette: {
@@ -41,5 +41,16 @@ export function backofficeTheme(): RaThemeOptions {
       fontFamily: token('--ea-font-family', "'Inter Variable', system-ui, sans-serif"),
     },
     sidebar: { width: 240, closedWidth: 55 },
+    components: {
+      ...defaultTheme.components,
+      // react-admin's loading spinners (app bar, pages) carry no name of their own: a progress bar
+      // needs one for screen readers (axe: aria-progressbar-name).
+      MuiCircularProgress: { defaultProps: { 'aria-label': LOADING[languageOf(locale)] } },
+    },
   };
 }
+
+/** The spinners' name in the back office's languages. */
+const LOADING = { de: 'Wird geladen …', fr: 'Chargement …', it: 'Caricamento …', en: 'Loading …' };
+const languageOf = (locale: string): keyof typeof LOADING =>
+  (['fr', 'it', 'en'] as const).find((language) => locale.startsWith(language)) ?? 'de';
