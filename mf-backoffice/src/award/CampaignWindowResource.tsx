@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useIntl } from 'react-intl';
 import { campaignMessages as m } from './campaignMessages';
+import { isoDateTime } from '../admin/listFilters';
 
 /** The windows of an award year, in the order of the spec (section 4). */
 const KINDS = [
@@ -96,9 +97,6 @@ export function CampaignWindowList() {
   );
 }
 
-/** The browser's local date and time as an instant with its offset (UTC) for the API. */
-const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
-
 /** Moves one window: its start and end (the year and kind stay). */
 export function CampaignWindowEdit() {
   const intl = useIntl();
@@ -116,9 +114,9 @@ export function CampaignWindowEdit() {
         <DateTimeInput
           source="starts_at"
           label={intl.formatMessage(m.startsAt)}
-          parse={toInstant}
+          parse={isoDateTime}
         />
-        <DateTimeInput source="ends_at" label={intl.formatMessage(m.endsAt)} parse={toInstant} />
+        <DateTimeInput source="ends_at" label={intl.formatMessage(m.endsAt)} parse={isoDateTime} />
       </SimpleForm>
     </Edit>
   );

@@ -4,7 +4,6 @@ import {
   DateInput,
   FilterButton,
   List,
-  SearchInput,
   SelectInput,
   Show,
   SimpleShowLayout,
@@ -12,9 +11,9 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { donationMessages as m } from './donationMessages';
+import { searchFilter } from '../admin/listFilters';
 
 /** The award languages by their own names, as the donor chose the page. */
 const LANGUAGES = [
@@ -27,12 +26,7 @@ const LANGUAGES = [
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="language"
       source="language"

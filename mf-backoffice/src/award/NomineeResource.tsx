@@ -8,7 +8,6 @@ import {
   NumberField,
   NumberInput,
   ReferenceManyField,
-  SearchInput,
   SelectField,
   SelectInput,
   Show,
@@ -27,11 +26,11 @@ import {
 import { useState } from 'react';
 import { Stack, TextField as MuiTextField } from '@mui/material';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import type { BackofficeDataProvider } from '../admin/dataProvider';
 import { RecordHistory } from '../admin/RecordHistory';
 import { nomineeMessages as m } from './nomineeMessages';
+import { searchFilter } from '../admin/listFilters';
 
 /** The nomination flow's states with their labels (the API filters by these ids). */
 function useStatusChoices() {
@@ -47,12 +46,7 @@ function useStatusChoices() {
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="status"
       source="status"

@@ -9,7 +9,6 @@ import {
   NumberField,
   NumberInput,
   RadioButtonGroupInput,
-  SearchInput,
   SelectField,
   SelectInput,
   Show,
@@ -19,10 +18,10 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { RecordHistory } from '../admin/RecordHistory';
 import { ratingMessages as m } from './ratingMessages';
+import { searchFilter } from '../admin/listFilters';
 
 /** The award languages by their own names, as the voter chose the page. */
 const LANGUAGES = [
@@ -53,12 +52,7 @@ function useFilters() {
   const intl = useIntl();
   const choices = useChoices();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="admin_approved"
       source="admin_approved"

@@ -4,7 +4,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  SearchInput,
   SelectField,
   SelectInput,
   Show,
@@ -14,10 +13,10 @@ import {
 } from 'react-admin';
 import { useIntl } from 'react-intl';
 import type { Approval } from '@eventalp/plugin-catalog/domain';
-import { adminMessages } from '../admin/adminMessages';
 import { ApprovalChanges, changedFieldNames } from './ApprovalChanges';
 import { entryMessages as m } from './entryMessages';
 import { BulkApproveButton, Decision } from './ApprovalDecisions';
+import { searchFilter } from '../admin/listFilters';
 
 function useChoices() {
   const intl = useIntl();
@@ -43,12 +42,7 @@ function useFilters() {
   const intl = useIntl();
   const choices = useChoices();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="status"
       source="status"

@@ -9,7 +9,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { TIER_CHOICES, isoDateTime, useRentChoices } from './entryChoices';
+import { isoDateTime } from '../admin/listFilters';
+import { TIER_CHOICES, useRentChoices } from './entryChoices';
 import {
   entryFieldLabels as f,
   entrySectionLabels,

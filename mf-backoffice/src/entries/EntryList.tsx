@@ -6,7 +6,6 @@ import {
   FilterButton,
   List,
   NumberInput,
-  SearchInput,
   SelectField,
   SelectInput,
   TextField,
@@ -19,16 +18,12 @@ import { CsvExportButton } from '../admin/CsvExportButton';
 import { TIER_CHOICES, useReleaseChoices } from './entryChoices';
 import { entryFieldLabels as f } from './entryFieldLabels';
 import { entryMessages as m } from './entryMessages';
+import { archivedFilter, searchFilter } from '../admin/listFilters';
 
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="type_id"
       source="type_id"
@@ -49,16 +44,7 @@ function useFilters() {
     />,
     <NumberInput key="region_id" source="region_id" label={intl.formatMessage(f.region_id)} />,
     <TextInput key="place" source="place" label={intl.formatMessage(f.place)} />,
-    <SelectInput
-      key="archived"
-      source="archived"
-      label={intl.formatMessage(adminMessages.archived)}
-      choices={[
-        { id: 'current', name: intl.formatMessage(adminMessages.archivedCurrent) },
-        { id: 'archived', name: intl.formatMessage(adminMessages.archivedOnly) },
-        { id: 'all', name: intl.formatMessage(adminMessages.archivedAll) },
-      ]}
-    />,
+    archivedFilter(intl),
   ];
 }
 

@@ -7,7 +7,6 @@ import {
   NumberField,
   NumberInput,
   ReferenceField,
-  SearchInput,
   SelectField,
   SelectInput,
   Show,
@@ -19,11 +18,11 @@ import {
 } from 'react-admin';
 import { useIntl } from 'react-intl';
 import { FLOOR_OPTIONS } from '@eventalp/plugin-catalog/domain';
-import { adminMessages } from '../admin/adminMessages';
 import { RecordHistory } from '../admin/RecordHistory';
 import { useRentChoices } from './entryChoices';
 import { entryFieldLabels as f, type EntryFieldName } from './entryFieldLabels';
 import { entryMessages as m } from './entryMessages';
+import { searchFilter } from '../admin/listFilters';
 
 const FLOORS = FLOOR_OPTIONS.map((floor) => ({ id: floor, name: floor }));
 const FIGURES: EntryFieldName[] = [
@@ -44,12 +43,7 @@ const FIGURES: EntryFieldName[] = [
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <NumberInput key="location_id" source="location_id" label={intl.formatMessage(m.location)} />,
     <SelectInput key="floor" source="floor" label={intl.formatMessage(f.floor)} choices={FLOORS} />,
   ];

@@ -24,6 +24,3 @@ export function useReleaseChoices() {
     { id: 'expired', name: intl.formatMessage(m.releaseExpired) },
   ];
 }
-
-/** The input's local date and time as the API reads it (ISO with offset), empty as null. */
-export const isoDateTime = (value: string) => (value ? new Date(value).toISOString() : null);

@@ -8,8 +8,6 @@ import {
   EditButton,
   FilterButton,
   List,
-  SearchInput,
-  SelectInput,
   Show,
   SimpleForm,
   SimpleShowLayout,
@@ -18,37 +16,20 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { adminMessages } from '../admin/adminMessages';
 import { ArchiveButton } from '../admin/ArchiveButton';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { RecordHistory } from '../admin/RecordHistory';
 import { jobMessages as m } from './jobMessages';
-
-/** The input's local date and time as the API reads it (ISO with offset), empty as null. */
-const isoDateTime = (value: string) => (value ? new Date(value).toISOString() : null);
+import { archivedFilter, isoDateTime, searchFilter } from '../admin/listFilters';
 
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <BooleanInput key="published" source="published" label={intl.formatMessage(m.published)} />,
     <TextInput key="employer" source="employer" label={intl.formatMessage(m.employer)} />,
     <TextInput key="workplace" source="workplace" label={intl.formatMessage(m.workplace)} />,
-    <SelectInput
-      key="archived"
-      source="archived"
-      label={intl.formatMessage(adminMessages.archived)}
-      choices={[
-        { id: 'current', name: intl.formatMessage(adminMessages.archivedCurrent) },
-        { id: 'archived', name: intl.formatMessage(adminMessages.archivedOnly) },
-        { id: 'all', name: intl.formatMessage(adminMessages.archivedAll) },
-      ]}
-    />,
+    archivedFilter(intl),
   ];
 }
 

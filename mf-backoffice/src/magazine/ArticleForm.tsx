@@ -3,12 +3,10 @@ import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { useIntl } from 'react-intl';
 import { pageNonce } from '../admin/emotionCache';
 import { articleMessages as m } from './articleMessages';
+import { isoDateTime } from '../admin/listFilters';
 
 /** The editor's own stylesheet carries the page's CSP nonce, as Material UI's do. */
 const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce() };
-
-/** The input's local date and time as the API reads it (ISO with offset), empty as null. */
-const isoDateTime = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** The article's fields; the API validates with the spec's rules and answers its texts per field. */
 function ArticleForm() {

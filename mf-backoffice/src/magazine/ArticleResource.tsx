@@ -8,7 +8,6 @@ import {
   FilterButton,
   List,
   RichTextField,
-  SearchInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -16,10 +15,10 @@ import {
 } from 'react-admin';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { RecordHistory } from '../admin/RecordHistory';
 import { articleMessages as m } from './articleMessages';
+import { searchFilter } from '../admin/listFilters';
 
 /** The forms bring the rich-text editor: a chunk of their own, loaded when one opens. */
 export const ArticleCreate = lazy(() =>
@@ -32,12 +31,7 @@ export const ArticleEdit = lazy(() =>
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <BooleanInput key="published" source="published" label={intl.formatMessage(m.published)} />,
   ];
 }

@@ -6,7 +6,6 @@ import {
   FilterButton,
   List,
   NumberField,
-  SearchInput,
   SelectField,
   SelectInput,
   Show,
@@ -25,6 +24,7 @@ import { CsvExportButton } from '../admin/CsvExportButton';
 import type { BackofficeDataProvider } from '../admin/dataProvider';
 import { RecordHistory } from '../admin/RecordHistory';
 import { outboxMessages as m } from './outboxMessages';
+import { searchFilter } from '../admin/listFilters';
 
 /** The outbox's states with their labels (the API filters by these ids). */
 function useStatusChoices() {
@@ -41,12 +41,7 @@ function useStatusChoices() {
 function useFilters() {
   const intl = useIntl();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="status"
       source="status"

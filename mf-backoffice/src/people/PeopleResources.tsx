@@ -9,7 +9,6 @@ import {
   Edit,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
@@ -19,19 +18,13 @@ import {
 import { useIntl } from 'react-intl';
 import { adminMessages } from '../admin/adminMessages';
 import { peopleMessages as m } from './peopleMessages';
+import { searchFilter } from '../admin/listFilters';
 
 const GRANTABLE_ROLES = ['editor', 'sales', 'award'].map((role) => ({ id: role, name: role }));
 
 function useSearch() {
   const intl = useIntl();
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
-  ];
+  return [searchFilter(intl)];
 }
 
 /** Accounts, searchable; an admin enables or disables one. */

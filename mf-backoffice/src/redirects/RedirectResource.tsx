@@ -10,7 +10,6 @@ import {
   FilterButton,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
@@ -21,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { redirectMessages as m } from './redirectMessages';
+import { searchFilter } from '../admin/listFilters';
 
 function useStatusChoices() {
   const intl = useIntl();
@@ -34,12 +34,7 @@ function useFilters() {
   const intl = useIntl();
   const statuses = useStatusChoices();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={intl.formatMessage(adminMessages.search)}
-    />,
+    searchFilter(intl),
     <SelectInput
       key="status"
       source="status"
