@@ -1,4 +1,5 @@
 import {
+  awardAlternateUrls,
   confirmationClient,
   confirmationPath,
   SLA_CODE_PATTERN,
@@ -7,7 +8,7 @@ import {
 import { definePage, pageNotFound, redirectPage } from '@eventalp/shell-kit';
 import { loadAwardCategories } from '../categories/awardCategories';
 import { ConfirmationPage, type ConfirmationPageData } from './ConfirmationPage';
-import { confirmationAlternates, isConfirmationSlug } from './confirmationPaths';
+import { isConfirmationSlug } from './confirmationPaths';
 
 /**
  * The venue's confirmation of its nomination in each language,
@@ -39,7 +40,7 @@ export const confirmationPage = definePage({
       { year: data.nominee.year },
     ),
     canonicalPath: confirmationPath(data.language, data.code),
-    alternates: confirmationAlternates(origin, data.code),
+    alternates: awardAlternateUrls(origin, (language) => confirmationPath(language, data.code)),
     robots: 'noindex,nofollow',
     private: true,
   }),

@@ -1,7 +1,7 @@
-import type { AwardLanguage } from '@eventalp/plugin-award/domain';
+import { awardAlternateUrls, type AwardLanguage } from '@eventalp/plugin-award/domain';
 import { definePage, redirectPage } from '@eventalp/shell-kit';
 import { DonationPage } from './DonationPage';
-import { DONATION_SLUGS, donationAlternates, donationPath } from './donationPaths';
+import { DONATION_SLUGS, donationPath } from './donationPaths';
 
 /**
  * The donation page in each language, /site/de/swisslocationaward_spende and its localized slugs;
@@ -26,7 +26,7 @@ export const donationPage = definePage({
         'Unterstütze den Swiss Location Award mit einer Spende: Du erhältst die Rechnung mit QR-Einzahlungsschein per E-Mail.',
     }),
     canonicalPath: donationPath(data.language),
-    alternates: donationAlternates(origin),
+    alternates: awardAlternateUrls(origin, donationPath),
   }),
   Component: DonationPage,
 });

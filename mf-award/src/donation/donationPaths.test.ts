@@ -1,4 +1,5 @@
-import { donationAlternates, donationPath } from './donationPaths';
+import { awardAlternateUrls } from '@eventalp/plugin-award/domain';
+import { donationPath } from './donationPaths';
 
 describe('donationPath', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('donationPath', () => {
   });
 
   it('links every language and German as x-default', () => {
-    expect(donationAlternates('https://www.eventalp.ch')).toEqual([
+    expect(awardAlternateUrls('https://www.eventalp.ch', donationPath)).toEqual([
       { hreflang: 'de', href: 'https://www.eventalp.ch/site/de/swisslocationaward_spende' },
       { hreflang: 'fr', href: 'https://www.eventalp.ch/site/fr/swisslocationaward_don' },
       { hreflang: 'it', href: 'https://www.eventalp.ch/site/it/swisslocationaward_donazione' },

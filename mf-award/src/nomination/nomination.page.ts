@@ -1,7 +1,7 @@
-import { awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
+import { awardAlternateUrls, awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
 import { definePage, redirectPage } from '@eventalp/shell-kit';
 import { NominationPage } from './NominationPage';
-import { NOMINATION_SLUGS, nominationAlternates, nominationPath } from './nominationPaths';
+import { NOMINATION_SLUGS, nominationPath } from './nominationPaths';
 
 /**
  * The nomination page in each language, /site/de/swisslocationaward_nominierung and its
@@ -30,7 +30,7 @@ export const nominationPage = definePage({
         'Nominiere deine Lieblingslocation für den Swiss Location Award: eine Location aus unserem Verzeichnis oder eine, die noch fehlt.',
     }),
     canonicalPath: nominationPath(data.language),
-    alternates: nominationAlternates(origin),
+    alternates: awardAlternateUrls(origin, nominationPath),
   }),
   Component: NominationPage,
 });

@@ -1,4 +1,5 @@
-import { nominationAlternates, nominationPath } from './nominationPaths';
+import { awardAlternateUrls } from '@eventalp/plugin-award/domain';
+import { nominationPath } from './nominationPaths';
 
 describe('nominationPath', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('nominationPath', () => {
   });
 
   it('links every language and German as x-default', () => {
-    expect(nominationAlternates('https://www.eventalp.ch')).toEqual([
+    expect(awardAlternateUrls('https://www.eventalp.ch', nominationPath)).toEqual([
       { hreflang: 'de', href: 'https://www.eventalp.ch/site/de/swisslocationaward_nominierung' },
       { hreflang: 'fr', href: 'https://www.eventalp.ch/site/fr/swisslocationaward_nomination' },
       { hreflang: 'it', href: 'https://www.eventalp.ch/site/it/swisslocationaward_nomina' },

@@ -1,7 +1,7 @@
-import { awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
+import { awardAlternateUrls, awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
 import { definePage } from '@eventalp/shell-kit';
 import { RatingPage } from './RatingPage';
-import { ratingAlternates, ratingPath } from './ratingPaths';
+import { ratingPath } from './ratingPaths';
 
 /**
  * A nominee's rating page, /site/{language}/{rating code} (spec section 2, "/site/de/{hash}"):
@@ -37,7 +37,7 @@ export const ratingPage = definePage({
       { name: data.venue.name },
     ),
     canonicalPath: ratingPath(data.language, data.venue.code),
-    alternates: ratingAlternates(origin, data.venue.code),
+    alternates: awardAlternateUrls(origin, (language) => ratingPath(language, data.venue.code)),
   }),
   Component: RatingPage,
 });

@@ -1,11 +1,7 @@
-import type { AwardLanguage } from '@eventalp/plugin-award/domain';
+import { awardAlternateUrls, type AwardLanguage } from '@eventalp/plugin-award/domain';
 import { definePage, redirectPage } from '@eventalp/shell-kit';
 import { RatingConfirmationPage } from './RatingConfirmationPage';
-import {
-  RATING_CONFIRMATION_SLUGS,
-  ratingConfirmationAlternates,
-  ratingConfirmationPath,
-} from './ratingPaths';
+import { RATING_CONFIRMATION_SLUGS, ratingConfirmationPath } from './ratingPaths';
 
 /**
  * The rating's confirmation page, the target of the mail's two links
@@ -37,7 +33,7 @@ export const ratingConfirmationPage = definePage({
       defaultMessage: 'Bestätige deine Bewertung für den Swiss Location Award.',
     }),
     canonicalPath: ratingConfirmationPath(data.language),
-    alternates: ratingConfirmationAlternates(origin),
+    alternates: awardAlternateUrls(origin, ratingConfirmationPath),
     robots: 'noindex,nofollow',
   }),
   Component: RatingConfirmationPage,

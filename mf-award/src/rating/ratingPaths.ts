@@ -5,18 +5,6 @@ export function ratingPath(language: AwardLanguage, code: string): string {
   return `/site/${language}/${code}`;
 }
 
-/** The rating page in every language for `hreflang` (German is `x-default`), as absolute URLs. */
-export function ratingAlternates(origin: string, code: string) {
-  const languages: AwardLanguage[] = ['de', 'fr', 'it', 'en'];
-  return [
-    ...languages.map((language) => ({
-      hreflang: language,
-      href: `${origin}${ratingPath(language, code)}`,
-    })),
-    { hreflang: 'x-default', href: `${origin}${ratingPath('de', code)}` },
-  ];
-}
-
 /** The confirmation page's slug in each language (`/site/{language}/swisslocationaward_{slug}`). */
 export const RATING_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
   de: 'bewertung_bestaetigen',
@@ -28,16 +16,4 @@ export const RATING_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
 /** The confirmation page in `language` (the mail's links add `token` and `publication`). */
 export function ratingConfirmationPath(language: AwardLanguage): string {
   return `/site/${language}/swisslocationaward_${RATING_CONFIRMATION_SLUGS[language]}`;
-}
-
-/** The confirmation page in every language for `hreflang`. */
-export function ratingConfirmationAlternates(origin: string) {
-  const languages: AwardLanguage[] = ['de', 'fr', 'it', 'en'];
-  return [
-    ...languages.map((language) => ({
-      hreflang: language,
-      href: `${origin}${ratingConfirmationPath(language)}`,
-    })),
-    { hreflang: 'x-default', href: `${origin}${ratingConfirmationPath('de')}` },
-  ];
 }

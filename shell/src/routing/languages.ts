@@ -46,14 +46,16 @@ export function languageFromCookie(value: string | undefined): Language | null {
  * A nominee's rating page, /site/{language}/{rating code}: 10 characters of the award's code
  * alphabet with at least one digit, so no word of another path matches.
  */
-export const AWARD_RATING_PATH = /^\/site\/(de|en|fr|it)\/(?=[a-z]*[2-9])[a-hj-km-np-z2-9]{10}\/?$/;
+const RATING_CODE = String.raw`(?=[a-z]*[2-9])[a-hj-km-np-z2-9]{10}`;
+export const AWARD_RATING_PATH = new RegExp(String.raw`^\/site\/(de|en|fr|it)\/${RATING_CODE}\/?$`);
 
 /**
  * Award pages carry their language in the path: /site/{de,en,fr,it}/swisslocationaward… and the
  * rating pages /site/{language}/{rating code}.
  */
-const AWARD_PATH =
-  /^\/site\/(de|en|fr|it)(\/swisslocationaward.*|\/(?=[a-z]*[2-9])[a-hj-km-np-z2-9]{10}\/?(?:\?.*)?)$/;
+const AWARD_PATH = new RegExp(
+  String.raw`^\/site\/(de|en|fr|it)(\/swisslocationaward.*|\/${RATING_CODE}\/?(?:\?.*)?)$`,
+);
 
 /** The language of an award path, or null for any other path. */
 export function awardLanguageOf(path: string): Language | null {

@@ -17,6 +17,27 @@ export function awardPagePath(page: AwardPage, language: AwardLanguage): string 
   return `/site/${language}/swisslocationaward_${AWARD_PAGE_SLUGS[page][language]}`;
 }
 
+/** A page's path in every award language as `hreflang` alternates (`x-default`: German). */
+export function awardAlternatePaths(
+  pathIn: (language: AwardLanguage) => string,
+): { hreflang: string; path: string }[] {
+  return [
+    ...AWARD_LANGUAGES.map((language) => ({ hreflang: language, path: pathIn(language) })),
+    { hreflang: 'x-default', path: pathIn('de') },
+  ];
+}
+
+/** The same alternates as absolute URLs, as a page's head names them. */
+export function awardAlternateUrls(
+  origin: string,
+  pathIn: (language: AwardLanguage) => string,
+): { hreflang: string; href: string }[] {
+  return awardAlternatePaths(pathIn).map(({ hreflang, path }) => ({
+    hreflang,
+    href: `${origin}${path}`,
+  }));
+}
+
 /** A page of the sitemap with its path in every language (`x-default`: German). */
 export interface LocalizedSitemapPage {
   path: string;
@@ -29,13 +50,7 @@ export interface LocalizedSitemapPage {
  */
 export function awardSitemapPages(): LocalizedSitemapPage[] {
   return (Object.keys(AWARD_PAGE_SLUGS) as AwardPage[]).flatMap((page) => {
-    const alternates = [
-      ...AWARD_LANGUAGES.map((language) => ({
-        hreflang: language,
-        path: awardPagePath(page, language),
-      })),
-      { hreflang: 'x-default', path: awardPagePath(page, 'de') },
-    ];
+    const alternates = awardAlternatePaths((language) => awardPagePath(page, language));
     return AWARD_LANGUAGES.map((language) => ({
       path: awardPagePath(page, language),
       alternates,
