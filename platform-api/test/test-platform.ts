@@ -34,6 +34,12 @@ export interface TestPlatform {
     password: string,
     clientIp?: string,
   ): Promise<{ agent: ReturnType<typeof supertest.agent>; token: string }>;
+  /**
+   * Runs `check` until it passes (`timeoutMs` at most), draining the platform's jobs before each
+   * try: event handlers (re-indexing, say) run after `drainJobs` with the in-process queue, a
+   * moment later on a Bull worker.
+   */
+  eventually(check: () => Promise<void>, timeoutMs?: number): Promise<void>;
   /** Serves the app over real HTTP on a free loopback port (as the shell reaches the API); answers its origin. */
   listen(): Promise<string>;
   dataDir: string;
@@ -196,6 +202,19 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     dataDir,
     database: relay,
     newAgent,
+    async eventually(check, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await platform.drainJobs();
+        try {
+          await check();
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async listen() {
       const server = http.createServer(app.callback());
       servers.push(server);

@@ -40,19 +40,6 @@ describe('back-office entries', () => {
   const post = (path: string, body?: object) =>
     sales.agent.post(`/api/backoffice/${path}`).set('X-CSRF-Token', sales.token).send(body);
   const get = (path: string) => sales.agent.get(`/api/backoffice/${path}`);
-  const eventually = async (check: () => Promise<void>, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await t.platform.drainJobs();
-      try {
-        await check();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
   const searchIds = async (q: string) =>
     (
       await t.agent.get('/api/guest/search/locations').query({ q, per_page: 100 }).expect(200)
@@ -202,7 +189,7 @@ describe('back-office entries', () => {
       type_id: 5,
     }).expect(200);
     expect(saved.body).toMatchObject({ full_name: name, type_id: 5 });
-    await eventually(async () => expect(await searchIds(name)).toContain(locationId));
+    await t.eventually(async () => expect(await searchIds(name)).toContain(locationId));
     const later = await put(`locations/${locationId}`, {
       ...editable(),
       full_name: name,
@@ -211,7 +198,7 @@ describe('back-office entries', () => {
     }).expect(200);
     expect(later.body.release_at).toBe('2099-01-01T00:00:00.000Z');
     await t.agent.get(`/api/guest/locations/${locationId}`).expect(404);
-    await eventually(async () => expect(await searchIds(name)).not.toContain(locationId));
+    await t.eventually(async () => expect(await searchIds(name)).not.toContain(locationId));
     const waiting = await get('locations?release=waiting&per_page=100').expect(200);
     expect(waiting.body.data.map((entry: { id: number }) => entry.id)).toContain(locationId);
     await put(`locations/${locationId}`, {

@@ -38,23 +38,6 @@ describe('back-office jobs', () => {
 
   const send = (method: 'post' | 'put', url: string, body?: object) =>
     editor.agent[method](url).set('X-CSRF-Token', editor.token).send(body);
-  /**
-   * Runs `check` until it passes (10 s at most): jobs re-index through platform events, done after
-   * `drainJobs` with the in-process queue, a moment later on a Bull worker.
-   */
-  const eventually = async (check: () => Promise<void>, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await t.platform.drainJobs();
-      try {
-        await check();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
   const searchHits = async (q: string) =>
     (await t.agent.get(`/api/guest/magazine/search?q=${encodeURIComponent(q)}`).expect(200)).body
       .data as { item: { path: string } }[];
@@ -105,7 +88,7 @@ describe('back-office jobs', () => {
     expect(job.description).toBe('<h2>Aufgaben</h2><p>Alles rund ums Zelt.</p>');
     expect(job.apply_email).toBeNull();
     await t.agent.get(`/api/guest/jobs/${job.id}`).expect(200);
-    await eventually(async () =>
+    await t.eventually(async () =>
       expect((await searchHits('Zirkuszelt')).map((hit) => hit.item.path)).toEqual([
         `/site/_redaktionell/51/Eventjobs/${job.id}/eventmanager-zirkuszelt.html`,
       ]),
@@ -120,7 +103,7 @@ describe('back-office jobs', () => {
       name: 'Lichttechnikerin',
     }).expect(201);
     await send('put', `${base}/${job.id}`, { ...job, name: 'Tontechnikerin' }).expect(200);
-    await eventually(async () => {
+    await t.eventually(async () => {
       expect(await searchHits('Lichttechnikerin')).toEqual([]);
       expect(await searchHits('Tontechnikerin')).toHaveLength(1);
     });
@@ -128,7 +111,7 @@ describe('back-office jobs', () => {
     const archived = await send('post', `${base}/${job.id}/archive`).expect(200);
     expect(archived.body.archived_at).toBe(NOW.toISOString());
     await t.agent.get(`/api/guest/jobs/${job.id}`).expect(404);
-    await eventually(async () => expect(await searchHits('Tontechnikerin')).toEqual([]));
+    await t.eventually(async () => expect(await searchHits('Tontechnikerin')).toEqual([]));
     const listed = await editor.agent.get(`${base}?q=Tontechnikerin`).expect(200);
     expect(listed.body.total).toBe(0);
     const archivedList = await editor.agent
@@ -138,7 +121,7 @@ describe('back-office jobs', () => {
 
     await send('post', `${base}/bulk`, { action: 'restore', ids: [job.id] }).expect(200);
     await t.agent.get(`/api/guest/jobs/${job.id}`).expect(200);
-    await eventually(async () => expect(await searchHits('Tontechnikerin')).toHaveLength(1));
+    await t.eventually(async () => expect(await searchHits('Tontechnikerin')).toHaveLength(1));
 
     const history = await editor.agent.get(`${base}/${job.id}/history`).expect(200);
     expect(history.body.data.map((entry: { action: string }) => entry.action)).toEqual([

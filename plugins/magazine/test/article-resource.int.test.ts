@@ -36,20 +36,6 @@ describe('back-office magazine articles', () => {
 
   const send = (method: 'post' | 'put', url: string, body?: object) =>
     editor.agent[method](url).set('X-CSRF-Token', editor.token).send(body);
-  /** Runs `check` until it passes (10 s at most): the index follows through a platform event. */
-  const eventually = async (check: () => Promise<void>, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await t.platform.drainJobs();
-      try {
-        await check();
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
   const searchHits = async (q: string) =>
     (await t.agent.get(`/api/guest/magazine/search?q=${encodeURIComponent(q)}`).expect(200)).body
       .data as { item: { path: string } }[];
@@ -72,7 +58,7 @@ describe('back-office magazine articles', () => {
     expect(article.body).toBe('<h2>Am Ufer</h2><p>Grillen mit Aussicht.</p>');
     const shown = await t.agent.get(`/api/guest/magazine/articles/${article.id}`).expect(200);
     expect(shown.body.name).toBe(valid.name);
-    await eventually(async () => expect(await searchHits('Pedalo')).toHaveLength(1));
+    await t.eventually(async () => expect(await searchHits('Pedalo')).toHaveLength(1));
 
     await send('put', `${base}/${article.id}`, {
       ...article,
@@ -80,7 +66,7 @@ describe('back-office magazine articles', () => {
     }).expect(200);
     const edited = await t.agent.get(`/api/guest/magazine/articles/${article.id}`).expect(200);
     expect(edited.body.subtitle).toBe('Vom Floss bis zum Grill am Ufer');
-    await eventually(async () => {
+    await t.eventually(async () => {
       expect(await searchHits('Pedalo')).toEqual([]);
       expect(await searchHits('Floss')).toHaveLength(1);
     });
@@ -88,7 +74,7 @@ describe('back-office magazine articles', () => {
     // Unpublished: off the public page and out of the search.
     await send('put', `${base}/${article.id}`, { ...article, published: false }).expect(200);
     await t.agent.get(`/api/guest/magazine/articles/${article.id}`).expect(404);
-    await eventually(async () => expect(await searchHits('Floss')).toEqual([]));
+    await t.eventually(async () => expect(await searchHits('Floss')).toEqual([]));
 
     const history = await editor.agent.get(`${base}/${article.id}/history`).expect(200);
     expect(history.body.data.map((entry: { action: string }) => entry.action)).toEqual([
