@@ -1,7 +1,11 @@
-import { awardAlternateUrls, type AwardLanguage } from '@eventalp/plugin-award/domain';
+import {
+  awardAlternateUrls,
+  RATING_CONFIRMATION_SLUGS,
+  ratingConfirmationPath,
+  type AwardLanguage,
+} from '@eventalp/plugin-award/domain';
 import { definePage, redirectPage } from '@eventalp/shell-kit';
 import { RatingConfirmationPage } from './RatingConfirmationPage';
-import { RATING_CONFIRMATION_SLUGS, ratingConfirmationPath } from './ratingPaths';
 
 /**
  * The rating's confirmation page, the target of the mail's two links

@@ -11,8 +11,8 @@ import { RATINGS } from './award-migrations';
 import { isDisposableEmail } from './disposable-domains';
 import {
   emailKeyOf,
+  ratingConfirmationPath,
   ratingMessages,
-  type AwardLanguage,
   type RatingConfirmation,
   type RatingPublication,
   type RatingValues,
@@ -29,14 +29,6 @@ const AUDIT_LOG = 'platform_audit_log';
 
 /** Ratings of one venue a minute, from everywhere: a campaign's peak is far below, a script not. */
 export const VENUE_THROTTLE = { name: 'award-rating-venue', points: 60, durationSeconds: 60 };
-
-/** The localized slug of the confirmation page (`/site/{language}/swisslocationaward_{slug}`). */
-export const RATING_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
-  de: 'bewertung_bestaetigen',
-  fr: 'confirmation_evaluation',
-  it: 'conferma_valutazione',
-  en: 'rating_confirmation',
-};
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -154,7 +146,7 @@ export class RatingService {
         throw ValidationError.field('email', ratingMessages.alreadyRated);
       }
       const { config } = services;
-      const page = `${config.appUrl}/site/${input.language}/swisslocationaward_${RATING_CONFIRMATION_SLUGS[input.language]}`;
+      const page = `${config.appUrl}${ratingConfirmationPath(input.language)}`;
       const outboxId = await services.mail.send(
         ratingMail({
           to: input.email,

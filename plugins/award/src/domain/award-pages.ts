@@ -17,6 +17,19 @@ export function awardPagePath(page: AwardPage, language: AwardLanguage): string 
   return `/site/${language}/swisslocationaward_${AWARD_PAGE_SLUGS[page][language]}`;
 }
 
+/** The rating confirmation page's slug in each award language (the mail's links lead there). */
+export const RATING_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
+  de: 'bewertung_bestaetigen',
+  fr: 'confirmation_evaluation',
+  it: 'conferma_valutazione',
+  en: 'rating_confirmation',
+};
+
+/** The rating confirmation page in `language` (the mail's links add `token` and `publication`). */
+export function ratingConfirmationPath(language: AwardLanguage): string {
+  return `/site/${language}/swisslocationaward_${RATING_CONFIRMATION_SLUGS[language]}`;
+}
+
 /** A page's path in every award language as `hreflang` alternates (`x-default`: German). */
 export function awardAlternatePaths(
   pathIn: (language: AwardLanguage) => string,
