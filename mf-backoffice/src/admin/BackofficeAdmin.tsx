@@ -36,6 +36,7 @@ import { peopleMessages } from '../people/peopleMessages';
 import { RedirectCreate, RedirectEdit, RedirectList } from '../redirects/RedirectResource';
 import { redirectMessages } from '../redirects/redirectMessages';
 import { createAuthProvider } from './authProvider';
+import { adminMessages } from './adminMessages';
 import { backofficeTheme } from './backofficeTheme';
 import { createDataProvider } from './dataProvider';
 import { createEmotionCache } from './emotionCache';
@@ -54,10 +55,10 @@ export function BackofficeAdmin() {
       data: createDataProvider(platform.http),
       auth: createAuthProvider(platform),
       i18n: backofficeI18nProvider(platform.locale),
-      theme: backofficeTheme(platform.locale),
+      theme: backofficeTheme(intl.formatMessage(adminMessages.loading)),
       styles: createEmotionCache(),
     }),
-    [platform],
+    [platform, intl],
   );
   const label = (message: MessageDescriptor) => ({
     label: intl.formatMessage(message),

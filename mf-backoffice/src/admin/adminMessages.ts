@@ -5,6 +5,7 @@ export const adminMessages = defineMessages({
   title: { id: 'backoffice.title', defaultMessage: 'Back Office' },
   updatedAt: { id: 'backoffice.field.updatedAt', defaultMessage: 'Geändert am' },
   search: { id: 'backoffice.filter.search', defaultMessage: 'Suche' },
+  loading: { id: 'backoffice.loading', defaultMessage: 'Wird geladen …' },
   archived: { id: 'backoffice.filter.archived', defaultMessage: 'Archiv' },
   archivedCurrent: { id: 'backoffice.filter.archived.current', defaultMessage: 'Aktuelle' },
   archivedOnly: { id: 'backoffice.filter.archived.only', defaultMessage: 'Archivierte' },

@@ -12,9 +12,10 @@ const pixels = (name: string, fallback: number) => Number.parseFloat(token(name,
 /**
  * react-admin's theme from the shell's design tokens, read once when the back office opens: the
  * brand red as primary, the link blue as secondary, the error and success colours, Inter and the
- * radii, so the back office matches the design system and follows a token change.
+ * radii, so the back office matches the design system and follows a token change. `loadingLabel`
+ * names its spinners for screen readers (in the back office's language).
  */
-export function backofficeTheme(locale: string): RaThemeOptions {
+export function backofficeTheme(loadingLabel: string): RaThemeOptions {
   return {
     ...defaultTheme,
     palette: {
@@ -45,12 +46,7 @@ export function backofficeTheme(locale: string): RaThemeOptions {
       ...defaultTheme.components,
       // react-admin's loading spinners (app bar, pages) carry no name of their own: a progress bar
       // needs one for screen readers (axe: aria-progressbar-name).
-      MuiCircularProgress: { defaultProps: { 'aria-label': LOADING[languageOf(locale)] } },
+      MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
     },
   };
 }
-
-/** The spinners' name in the back office's languages. */
-const LOADING = { de: 'Wird geladen …', fr: 'Chargement …', it: 'Caricamento …', en: 'Loading …' };
-const languageOf = (locale: string): keyof typeof LOADING =>
-  (['fr', 'it', 'en'] as const).find((language) => locale.startsWith(language)) ?? 'de';
