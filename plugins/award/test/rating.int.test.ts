@@ -45,6 +45,7 @@ describe('award ratings', () => {
           city: 'Zürich',
           sla_code: `slacoderating${i}x`,
           rating_code: code,
+          status: 'confirmed',
         })
         .returning('id');
       venues.push({ id: row.id, code, name });
@@ -120,6 +121,22 @@ describe('award ratings', () => {
     });
     await t.agent.get('/api/guest/award/ratings/venues/unknwn234x').expect(404);
     await t.agent.get('/api/guest/award/ratings/venues/NOT-A-CODE').expect(422);
+  });
+
+  it('rates only a venue that confirmed its participation: a nominee still in the formal check is not up for rating', async () => {
+    const db = t.platform.services.db;
+    await db('award_nominees').where({ id: venues[2]!.id }).update({ status: 'invited' });
+    try {
+      await t.agent.get(`/api/guest/award/ratings/venues/${venues[2]!.code}`).expect(404);
+      const response = await rate(rating('noch-nicht-bestaetigt@example.ch', venues[2]!.code));
+      expect(response.status).toBe(422);
+      expect(JSON.stringify(response.body)).toContain('Diese Location kann nicht bewertet werden.');
+      expect(await db('award_ratings').where({ nominee_id: venues[2]!.id }).count()).toEqual([
+        { count: '0' },
+      ]);
+    } finally {
+      await db('award_nominees').where({ id: venues[2]!.id }).update({ status: 'confirmed' });
+    }
   });
 
   it('rates, mails two links, counts only once confirmed, with its trail', async () => {
