@@ -26,6 +26,8 @@ import {
   ratingResource,
 } from './rating-resource';
 import { RatingService } from './rating-service';
+import { participantRoutes } from './participant-routes';
+import { ParticipantSearch } from './participant-search';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
@@ -122,6 +124,11 @@ export const awardPlugin = definePlugin({
     ),
     ...confirmationRoutes(services, confirmationService(services)),
     ...formalCheckRoutes(new FormalCheckService(services, services.service(CATALOGUE))),
+    ...participantRoutes(
+      services,
+      campaignStore(services),
+      new ParticipantSearch(services.db, services.service(CATALOGUE)),
+    ),
   ],
-  seeds: (services) => awardSeeds(services, campaignStore(services)),
+  seeds: (services) => awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),
 });

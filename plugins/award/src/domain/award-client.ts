@@ -8,6 +8,7 @@ import type {
   RatingCreated,
   RatingVenue,
 } from './award-answers';
+import type { AwardParticipantPage, ParticipantQuery } from './participant-search';
 import type { DonationInput } from './donation-input';
 import type { NominationInput } from './nomination-input';
 import type { RatingConfirmationInput, RatingInput } from './rating-input';
@@ -21,6 +22,7 @@ export const AWARD_PATHS = {
   ratingVenue: '/guest/award/ratings/venues/:code',
   ratingChallenge: '/guest/award/ratings/challenge',
   ratingConfirmations: '/guest/award/ratings/confirmations',
+  participants: '/guest/award/participants',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */
@@ -52,5 +54,15 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
     /** Confirms a rating by its mail link: with publication (1) or without (2). */
     confirmRating: (input: RatingConfirmationInput) =>
       http.post<RatingConfirmed>(AWARD_PATHS.ratingConfirmations, input),
+    /** One page of the current year's participating or nominated venues. */
+    participants: (query: ParticipantQuery) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query))
+        if (value !== undefined && value !== '') params.set(name, String(value));
+      const search = params.toString();
+      return http.get<AwardParticipantPage>(
+        search ? `${AWARD_PATHS.participants}?${search}` : AWARD_PATHS.participants,
+      );
+    },
   };
 }
