@@ -159,6 +159,7 @@ export class RatingService {
           firstName: input.first_name,
           venueName: nominee.name,
           year,
+          language: input.language,
           withPublicationUrl: `${page}?token=${token}&publication=1`,
           withoutPublicationUrl: `${page}?token=${token}&publication=2`,
           brand: config.brand,

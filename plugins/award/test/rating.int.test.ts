@@ -208,6 +208,19 @@ describe('award ratings', () => {
     expect(await t.platform.services.db(OUTBOX_TABLE).count({ n: '*' })).toEqual(before);
   });
 
+  it('mails the confirmation in the wizard’s language, with links to that language’s page', async () => {
+    const response = await rate({
+      ...rating('luca@example.ch', venues[1]!.code),
+      language: 'it',
+    });
+    expect(response.status).toBe(201);
+    const mail = await waitForSentMail(t.platform, 'luca@example.ch');
+    expect(mail.subject).toBe('Conferma la tua valutazione di Bergsaal Rating');
+    expect(mail.text).toContain('Ciao Anna');
+    expect(mail.text).toContain('/site/it/swisslocationaward_conferma_valutazione?token=');
+    expect(mail.text).not.toContain('Bewertung');
+  });
+
   it('lets the mailbox rate another venue, and keeps dots apart where they count', async () => {
     expect((await rate(rating('anna.muster@gmail.com', venues[1]!.code))).status).toBe(201);
     expect((await rate(rating('a.muster@example.ch'))).status).toBe(201);
