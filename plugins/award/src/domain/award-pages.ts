@@ -12,6 +12,7 @@ export const AWARD_PAGE_SLUGS = {
   nominated: { de: 'nominiert', fr: 'nomines', it: 'nominate', en: 'nominated' },
   overview: { de: 'uebersicht', fr: 'apercu', it: 'panoramica', en: 'overview' },
   donation: { de: 'spende', fr: 'don', it: 'donazione', en: 'donation' },
+  tourism: { de: 'tourismus', fr: 'tourisme', it: 'turismo', en: 'tourism' },
 } as const satisfies Record<string, Record<AwardLanguage, string>>;
 export type AwardPage = keyof typeof AWARD_PAGE_SLUGS;
 

@@ -19,3 +19,4 @@ export * from './confirmation-input';
 export * from './confirmation-vocabulary';
 export * from './award-pages';
 export * from './participant-search';
+export * from './partner-registration';
