@@ -8,12 +8,15 @@ import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
 import { ratingPage } from './rating/rating.page';
 import { awardSearchPage, nominatedListPage } from './search/participantList.page';
 import { overviewPage } from './overview/overview.page';
+import { tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
 
 /** Pages of the award, first match wins. Winners are still to come. */
 export const pages: readonly AnyPage[] = [
   awardSearchPage,
   nominatedListPage,
   overviewPage,
+  tourismConfirmationPage,
+  tourismPage,
   nominationPage,
   donationPage,
   donationThanksPage,
