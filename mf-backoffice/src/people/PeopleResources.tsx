@@ -14,11 +14,13 @@ import {
   TextField,
   TextInput,
   TextArrayField,
+  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
 import { adminMessages } from '../admin/adminMessages';
 import { peopleMessages as m } from './peopleMessages';
 import { searchFilter } from '../admin/listFilters';
+import { RowActionButton } from '../admin/RowActionButton';
 
 const GRANTABLE_ROLES = ['editor', 'sales', 'award'].map((role) => ({ id: role, name: role }));
 
@@ -43,10 +45,24 @@ export function UserList() {
   );
 }
 
+/** Enabling or disabling an account (disabling signs it out), and signing it out everywhere. */
 export function UserEdit() {
   const intl = useIntl();
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <RowActionButton
+            action="sign-out"
+            label={intl.formatMessage(m.signOut)}
+            confirmTitle={intl.formatMessage(m.signOutTitle)}
+            confirmText={intl.formatMessage(m.signOutText)}
+            done={intl.formatMessage(m.signedOut)}
+          />
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         <TextInput source="username" label={intl.formatMessage(m.username)} disabled />
         <BooleanInput source="enabled" label={intl.formatMessage(m.enabled)} />
