@@ -9,7 +9,8 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
  * users gets the "no access" page, not a broken screen; the dashboard shows the catalogue's figures
  * as the API counts them, without serious axe violations; an admin approves a new entry in the
  * approval queue and visitors then find it in the search; an admin finds a new newsletter
- * subscriber in its list and a visitor's request with the mails sent for it (axe on both).
+ * subscriber in its list and a visitor's request with the mails sent for it, and lists the
+ * public users (axe on these).
  * (axe of the other lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
@@ -188,5 +189,14 @@ test('an admin finds a subscriber and a request with the mails sent for it', asy
     page.getByRole('cell', { name: 'Bestätigung an die anfragende Person' }),
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: email }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an admin lists the public users', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/users');
+  await page.getByRole('combobox', { name: 'Rolle' }).click();
+  await page.getByRole('option', { name: 'public_user' }).click();
+  await expect(page.getByRole('cell', { name: 'venue', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'editor', exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });

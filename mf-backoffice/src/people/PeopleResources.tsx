@@ -29,11 +29,27 @@ function useSearch() {
   return [searchFilter(intl)];
 }
 
-/** Accounts, searchable; an admin enables or disables one. */
+/** Every role an account may hold, by its id (public users are `public_user`). */
+const ACCOUNT_ROLES = ['public_user', 'media', 'admin', 'editor', 'sales', 'award'].map((role) => ({
+  id: role,
+  name: role,
+}));
+
+/** Accounts (staff and public users), searchable, by role; an admin enables or disables one. */
 export function UserList() {
   const intl = useIntl();
+  const filters = [
+    ...useSearch(),
+    <SelectInput
+      key="role"
+      source="role"
+      label={intl.formatMessage(m.role)}
+      choices={ACCOUNT_ROLES}
+      alwaysOn
+    />,
+  ];
   return (
-    <List filters={useSearch()} sort={{ field: 'username', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'username', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="username" label={intl.formatMessage(m.username)} />
         <TextField source="login_name" label={intl.formatMessage(m.loginName)} />
