@@ -30,11 +30,15 @@ import {
   UserEdit,
   UserList,
 } from '../people/PeopleResources';
+import { SubscriberList, SubscriberShow } from '../newsletter/SubscriberResource';
+import { subscriberMessages } from '../newsletter/subscriberMessages';
 import { OutboxList, OutboxShow } from '../outbox/OutboxResource';
 import { outboxMessages } from '../outbox/outboxMessages';
 import { peopleMessages } from '../people/peopleMessages';
 import { RedirectCreate, RedirectEdit, RedirectList } from '../redirects/RedirectResource';
 import { redirectMessages } from '../redirects/redirectMessages';
+import { RequestList, RequestShow } from '../requests/RequestResource';
+import { requestMessages } from '../requests/requestMessages';
 import { createAuthProvider } from './authProvider';
 import { adminMessages } from './adminMessages';
 import { backofficeTheme } from './backofficeTheme';
@@ -153,6 +157,19 @@ export function BackofficeAdmin() {
         list={RatingList}
         show={RatingShow}
         edit={RatingEdit}
+      />
+      <Resource
+        name="requests"
+        options={label(requestMessages.name)}
+        list={RequestList}
+        show={RequestShow}
+      />
+      <Resource
+        name="newsletter-subscribers"
+        options={label(subscriberMessages.name)}
+        list={SubscriberList}
+        show={SubscriberShow}
+        recordRepresentation="email"
       />
       <Resource
         name="users"
