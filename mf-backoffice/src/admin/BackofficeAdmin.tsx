@@ -7,6 +7,8 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { CampaignWindowEdit, CampaignWindowList } from '../award/CampaignWindowResource';
 import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
+import { PartnerList, PartnerShow } from '../award/PartnerResource';
+import { partnerMessages } from '../award/partnerMessages';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { NomineeList, NomineeShow } from '../award/NomineeResource';
@@ -150,6 +152,12 @@ export function BackofficeAdmin() {
         options={label(donationMessages.name)}
         list={DonationList}
         show={DonationShow}
+      />
+      <Resource
+        name="award-partners"
+        options={label(partnerMessages.name)}
+        list={PartnerList}
+        show={PartnerShow}
       />
       <Resource
         name="award-ratings"
