@@ -17,9 +17,10 @@ describe('award page paths', () => {
     expect(donationThanksPath('fr')).toBe('/site/fr/swisslocationaward_don_merci');
   });
 
-  it('lists nomination, nominated list, overview and donation in every language, each with all languages and x-default', () => {
+  it('lists nomination, nominated list, overview, donation and tourism in every language, each with all languages and x-default', () => {
     const pages = awardSitemapPages();
-    expect(pages).toHaveLength(16);
+    expect(pages).toHaveLength(20);
+    expect(pages.map((page) => page.path)).toContain('/site/it/swisslocationaward_turismo');
     expect(pages.map((page) => page.path)).toContain('/site/de/swisslocationaward_uebersicht');
     expect(pages.map((page) => page.path)).toContain('/site/en/swisslocationaward_nominated');
     const donationFr = pages.find((page) => page.path === '/site/fr/swisslocationaward_don')!;

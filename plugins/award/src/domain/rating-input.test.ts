@@ -104,3 +104,20 @@ describe('ratingConfirmationInput', () => {
     expect(ratingConfirmationInput.safeParse({ token, publication }).success).toBe(ok);
   });
 });
+
+describe('ratingInputAt', () => {
+  it('builds the schema once a month and a new one for the next month', () => {
+    const may = ratingInputAt(new Date('2026-05-02T10:00:00Z'));
+    expect(ratingInputAt(new Date('2026-05-31T21:00:00Z'))).toBe(may);
+    const june = ratingInputAt(new Date('2026-06-01T00:00:00Z'));
+    expect(june).not.toBe(may);
+    // Each still bounds the event by its own month.
+    const body = { ...valid, event_year: '2026', event_month: '6' };
+    const issues = (schema: typeof may) =>
+      (schema.safeParse(body).error?.issues ?? []).filter(
+        (issue) => issue.path[0] === 'event_month',
+      );
+    expect(issues(ratingInputAt(new Date('2026-05-15T12:00:00Z')))).not.toEqual([]);
+    expect(issues(ratingInputAt(new Date('2026-06-15T12:00:00Z')))).toEqual([]);
+  });
+});

@@ -34,6 +34,22 @@ export const ratingCode = z
  * page's language. `now` bounds the event's month (not in the future, this year or last).
  */
 export function ratingInputAt(now: Date) {
+  // The schema depends on the month of `now` alone (the event's year and month bounds): one per
+  // month, built once. Building it per request was about a millisecond of the rating's path.
+  const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  let schema = SCHEMAS_BY_MONTH.get(month);
+  if (!schema) {
+    schema = buildRatingInput(now);
+    SCHEMAS_BY_MONTH.clear();
+    SCHEMAS_BY_MONTH.set(month, schema);
+  }
+  return schema;
+}
+
+/** The schema of the current month (a clock only moves forward: the map keeps one). */
+const SCHEMAS_BY_MONTH = new Map<number, ReturnType<typeof buildRatingInput>>();
+
+function buildRatingInput(now: Date) {
   const thisYear = now.getUTCFullYear();
   return z
     .object({
