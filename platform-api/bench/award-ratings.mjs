@@ -7,7 +7,7 @@
 // store with the unique mailbox index, confirmation mail into the outbox, audit entry.
 // Prints throughput and p50/p95/p99, then checks that none was lost: every acknowledged (201)
 // rating is in the database and has its mail in the outbox. Never fails on speed.
-//   npm run build && npm run bench:award-ratings -w @eventalp/platform-api [-- --ratings 2000 --concurrency 50]
+//   npm run build && npm run bench:award-ratings -w @eventalp/platform-api [-- --ratings 2000 --concurrency 50 --rate 300]
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,6 +24,12 @@ const arg = (name, fallback) => {
 };
 const total = arg('ratings', 2000);
 const concurrency = arg('concurrency', 50);
+// With --rate R the voters send R ratings a second between them (an open loop, as people on the
+// evening do: nobody waits for someone else's answer), at most --concurrency at a time; each
+// latency counts from the moment its rating was due, waiting for a free voter included. Without
+// it, each voter sends the next rating as soon as the last was answered (a closed loop: the
+// saturation throughput, with latencies of concurrency / throughput).
+const rate = arg('rate', 0);
 // The per-venue throttle allows 60 a minute: the peak spreads over many venues, as it does.
 const perVenue = 40;
 
@@ -118,14 +124,16 @@ const body = (n) => ({
 });
 
 console.info(
-  `POST /api/guest/award/ratings on ${base}: ${total} ratings, ${concurrency} concurrent voters, ${venues.length} venues`,
+  `POST /api/guest/award/ratings on ${base}: ${total} ratings, ${concurrency} concurrent voters, ${venues.length} venues` +
+    (rate > 0 ? `, sent at ${rate} a second` : ', each voter sending on at once'),
 );
 // The voters run in a worker thread of their own, so the client does not share the API's event
 // loop (on two cores they still share the machine).
 const worker = new Worker(
   `
   const { parentPort, workerData } = require('node:worker_threads');
-  const { base, voters, bodies, addresses } = workerData;
+  const { base, voters, bodies, addresses, rate } = workerData;
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   (async () => {
     const latencies = [];
     const acknowledged = [];
@@ -137,7 +145,9 @@ const worker = new Worker(
         while (next < bodies.length) {
           const n = next;
           next += 1;
-          const t0 = performance.now();
+          const due = rate > 0 ? started + (n * 1000) / rate : performance.now();
+          if (rate > 0 && due > performance.now()) await sleep(due - performance.now());
+          const t0 = due;
           const response = await fetch(base + '/api/guest/award/ratings', {
             method: 'POST',
             headers: {
@@ -165,6 +175,7 @@ const worker = new Worker(
       voters,
       bodies: Array.from({ length: total }, (_, n) => body(n)),
       addresses: Array.from({ length: total }, nextAddress),
+      rate,
     },
   },
 );
