@@ -4,7 +4,7 @@
 // back-office resource measured over HTTP on loopback, signed in as an admin. Prints p50/p95/p99
 // and requests per second against the target (p95 <= 50 ms); never fails on speed.
 //   npm run build   (once: the script runs the built platform)
-//   node scripts/bench-backoffice-lists.mjs [--resource users] [--query 'enabled=true&sort=…']
+//   node scripts/bench-backoffice-lists.mjs [--resource users] [--query 'enabled=true&sort=…'] [--fresh-counts]
 //        [--rows 100000] [--requests 2000] [--concurrency 4] [--database-url postgres://…]
 // `--resource` names the list (`/api/backoffice/<resource>`); default `locations` when the
 // platform offers it, else `users`. Rows of the resource's table are grown to `--rows` as well
@@ -103,8 +103,12 @@ async function grow(db, table, count) {
   return missing;
 }
 
+// --fresh-counts: every page counts its rows (the platform keeps no broad count), the figure
+// without that cache; by default a broad list's count is kept BACKOFFICE_COUNT_TTL_MS (10 s).
+const freshCounts = process.argv.includes('--fresh-counts');
 const config = loadConfig({
   ...process.env,
+  ...(freshCounts ? { BACKOFFICE_COUNT_TTL_MS: '0' } : {}),
   ...(databaseUrl
     ? { DATABASE_URL: databaseUrl }
     : {

@@ -109,6 +109,7 @@ export async function createPlatform(
       brand: config.brand,
       mailFrom: config.mail.from,
       passwordHashRounds: config.passwordHashRounds,
+      backofficeCountTtlMs: config.backofficeCountTtlMs,
       award: config.award,
     },
     queue,

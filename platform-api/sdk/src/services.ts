@@ -105,6 +105,8 @@ export interface PublicConfig {
   brand: string;
   mailFrom: string;
   passwordHashRounds: number;
+  /** How long a back-office list keeps a broad count (10,000 rows and more); 0: never. */
+  backofficeCountTtlMs: number;
   /**
    * The award's years (ascending; the latest is the current awarded year) and the award office's
    * address; the key that hashes a voter's address (never stored itself).

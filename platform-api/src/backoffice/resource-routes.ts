@@ -26,6 +26,7 @@ import {
   type ResourceEndpoint,
 } from '@eventalp/platform-sdk';
 import { historyOf, recordAudit } from './audit-log';
+import { BroadCounts, countKey } from './broad-counts';
 
 /** A CSV export holds at most this many rows (narrow the filters for more). */
 export const EXPORT_LIMIT = 10_000;
@@ -53,6 +54,7 @@ export function resourceRoutes(
     return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
   };
   const update = resource.update ?? resource.create;
+  const broadCounts = new BroadCounts(services.config.backofficeCountTtlMs);
   /** A row as the audit log keeps it: the answer without its personal data. */
   const audited = (answer: Row | null): Row | null =>
     answer &&
@@ -128,6 +130,7 @@ export function resourceRoutes(
           at: now,
         });
         await resource.onChange?.(services, { action, ids: [recordId], trx, user });
+        broadCounts.clear();
         return { after };
       });
     } catch (error) {
@@ -271,15 +274,21 @@ export function resourceRoutes(
           responses: { 200: resource.answers.list },
           async handler({ query }: { query: ListQuery }) {
             const builder = listed(query);
+            const key = countKey(query);
+            const kept = broadCounts.get(key);
             // The count and the page side by side: a page's offset does not depend on the total.
-            const [[counted], rows] = await Promise.all([
-              builder.clone().count<{ total: string }[]>('* as total'),
+            const [total, rows] = await Promise.all([
+              kept ??
+                builder
+                  .clone()
+                  .count<{ total: string }[]>('* as total')
+                  .then(([counted]) => Number(counted?.total ?? 0)),
               sorted(builder.clone(), query)
                 .offset((query.page - 1) * query.per_page)
                 .limit(query.per_page)
                 .select('*') as Promise<Row[]>,
             ]);
-            const total = Number(counted?.total ?? 0);
+            if (kept === null) broadCounts.remember(key, total);
             const window = pageWindow(total, query.page, query.per_page);
             if (!window.exists) throw ValidationError.field('page', messages.format);
             return {

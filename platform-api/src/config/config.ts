@@ -90,6 +90,8 @@ const schema = z.object({
     .default('eventalp'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(12),
+  /** How long a back-office list keeps a count of 10,000 rows and more (0: never). */
+  BACKOFFICE_COUNT_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -114,6 +116,8 @@ export interface PlatformConfig {
   brand: string;
   logLevel: string;
   passwordHashRounds: number;
+  /** How long a back-office list keeps a broad count (10,000 rows and more); 0: never. */
+  backofficeCountTtlMs: number;
   formRateLimitPerMinute: number;
   trustProxy: boolean;
   /** Bearer token that opens `/api/metrics` from elsewhere than loopback; null: loopback only. */
@@ -182,6 +186,7 @@ export function loadConfig(
     brand: values.BRAND,
     logLevel: values.LOG_LEVEL,
     passwordHashRounds: values.PASSWORD_HASH_ROUNDS,
+    backofficeCountTtlMs: values.BACKOFFICE_COUNT_TTL_MS,
     formRateLimitPerMinute: values.FORM_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     metricsToken: values.METRICS_TOKEN ?? null,

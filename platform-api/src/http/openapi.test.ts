@@ -22,6 +22,7 @@ const services = {
     brand: 'eventalp',
     mailFrom: 'x@example.ch',
     passwordHashRounds: 4,
+    backofficeCountTtlMs: 10_000,
     award: {
       years: [2026],
       officeEmail: 'award@example.ch',

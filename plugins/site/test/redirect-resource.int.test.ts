@@ -200,4 +200,32 @@ describe('back-office redirects', () => {
         'Ungültiges Format',
       ]);
   });
+
+  it('keeps the count of a broad list (10,000 rows and more) until a write through the resource', async () => {
+    const db = t.platform.services.db;
+    await db.raw(
+      `insert into site_redirects ("from", "to", status, active, created_at, updated_at)
+       select '/massen/' || n, '/ziel', 301, true, now(), now() from generate_series(1, 10000) n`,
+    );
+    try {
+      const counted = (await get(`${base}?q=/massen/`).expect(200)).body.total;
+      expect(counted).toBe(10_000);
+      // A row written elsewhere is not counted while the broad count is kept; its page is fresh.
+      await db('site_redirects').insert({ from: '/massen/nebenbei', to: '/ziel', status: 301 });
+      expect((await get(`${base}?q=/massen/&page=2`).expect(200)).body.total).toBe(10_000);
+      // A write through the resource drops every kept count.
+      await send('post', base, { from: '/massen/neu', to: '/ziel', status: '301' }).expect(201);
+      expect((await get(`${base}?q=/massen/`).expect(200)).body.total).toBe(10_002);
+      // A small list is always counted afresh.
+      await db('site_redirects').insert({ from: '/wenige/1', to: '/ziel', status: 301 });
+      expect((await get(`${base}?q=/wenige/`).expect(200)).body.total).toBe(1);
+      await db('site_redirects').insert({ from: '/wenige/2', to: '/ziel', status: 301 });
+      expect((await get(`${base}?q=/wenige/`).expect(200)).body.total).toBe(2);
+    } finally {
+      await db('site_redirects')
+        .where('from', 'like', '/massen/%')
+        .orWhere('from', 'like', '/wenige/%')
+        .delete();
+    }
+  });
 });
