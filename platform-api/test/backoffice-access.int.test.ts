@@ -14,6 +14,7 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
  * back-office permission fails this test until it has its row here.
  */
 const HOLDERS: Record<string, readonly BackofficeRole[]> = {
+  'backoffice.advertising': ['admin', 'sales'],
   'backoffice.audit': ['admin'],
   'backoffice.award.campaigns': ['admin', 'award'],
   'backoffice.award.donations': ['admin', 'award'],
@@ -29,6 +30,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.redirects': ['admin', 'editor'],
   'backoffice.requests': ['admin', 'sales'],
   'backoffice.roles': ['admin'],
+  'backoffice.service-labels': ['admin', 'editor'],
   'backoffice.users': ['admin'],
 };
 
