@@ -30,6 +30,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.redirects': ['admin', 'editor'],
   'backoffice.requests': ['admin', 'sales'],
   'backoffice.roles': ['admin'],
+  'backoffice.seo': ['admin', 'editor'],
   'backoffice.service-labels': ['admin', 'editor'],
   'backoffice.users': ['admin'],
 };

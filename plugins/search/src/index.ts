@@ -13,6 +13,7 @@ import { allProviderDocuments } from './provider-documents';
 import { providerIndex } from './provider-index';
 import { landingPageSeed } from './landing-pages/landing-page-seed';
 import { searchMigrations } from './landing-pages/landing-page-migrations';
+import { BACKOFFICE_SEO, landingPageResource } from './landing-pages/landing-page-resource';
 import { searchCheckCommand } from './search-consistency';
 import { searchRoutes } from './search-routes';
 import { syncEntries } from './sync-entries';
@@ -24,6 +25,7 @@ export { providerDocuments } from './provider-documents';
 export { syncLocations, syncProviders } from './sync-entries';
 export { buildLocationQuery } from './build-location-query';
 export { locationSearchInput } from './location-search-input';
+export { BACKOFFICE_SEO, landingPageResource } from './landing-pages/landing-page-resource';
 
 const KINDS: readonly EntryKind[] = ['location', 'provider'];
 
@@ -33,6 +35,15 @@ export const searchPlugin = definePlugin({
   dependencies: ['taxonomy', 'catalog', 'analytics'],
   uses: [CATALOGUE, TAXONOMY_PLACES, ENTRY_ANALYTICS],
   migrations: searchMigrations,
+  permissions: [
+    {
+      name: BACKOFFICE_SEO,
+      description: 'Manage SEO landing pages',
+      // SEO belongs to the editors' area.
+      grantedToRoles: ['admin', 'editor'],
+    },
+  ],
+  backofficeResources: [landingPageResource],
   searchIndexes: [locationIndex, providerIndex],
   routes: (services) => searchRoutes(services),
   searchSources: (services) => [

@@ -25,4 +25,20 @@ export const searchMigrations: PluginMigration[] = [
       await knex.schema.dropTable(LANDING_PAGES);
     },
   },
+  {
+    // The back office tracks who created and last changed each landing page.
+    name: '20261128010000_landing_page_authors',
+    async up(knex) {
+      await knex.schema.alterTable(LANDING_PAGES, (table) => {
+        table.integer('created_by');
+        table.integer('updated_by');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(LANDING_PAGES, (table) => {
+        table.dropColumn('updated_by');
+        table.dropColumn('created_by');
+      });
+    },
+  },
 ];
