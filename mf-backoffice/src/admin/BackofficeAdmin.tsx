@@ -35,6 +35,20 @@ import { outboxMessages } from '../outbox/outboxMessages';
 import { peopleMessages } from '../people/peopleMessages';
 import { RedirectCreate, RedirectEdit, RedirectList } from '../redirects/RedirectResource';
 import { redirectMessages } from '../redirects/redirectMessages';
+import {
+  AdvertisingTileCreate,
+  AdvertisingTileEdit,
+  AdvertisingTileList,
+} from '../site/AdvertisingTileResource';
+import { advertisingTileMessages } from '../site/advertisingTileMessages';
+import { LandingPageCreate, LandingPageEdit, LandingPageList } from '../site/LandingPageResource';
+import { landingPageMessages } from '../site/landingPageMessages';
+import {
+  ServiceLabelCreate,
+  ServiceLabelEdit,
+  ServiceLabelList,
+} from '../site/ServiceLabelResource';
+import { serviceLabelMessages } from '../site/serviceLabelMessages';
 import { createAuthProvider } from './authProvider';
 import { adminMessages } from './adminMessages';
 import { backofficeTheme } from './backofficeTheme';
@@ -81,6 +95,30 @@ export function BackofficeAdmin() {
         list={RedirectList}
         create={RedirectCreate}
         edit={RedirectEdit}
+      />
+      <Resource
+        name="service-labels"
+        options={label(serviceLabelMessages.name)}
+        list={ServiceLabelList}
+        create={ServiceLabelCreate}
+        edit={ServiceLabelEdit}
+        recordRepresentation="label"
+      />
+      <Resource
+        name="advertising-tiles"
+        options={label(advertisingTileMessages.name)}
+        list={AdvertisingTileList}
+        create={AdvertisingTileCreate}
+        edit={AdvertisingTileEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="seo-landing-pages"
+        options={label(landingPageMessages.name)}
+        list={LandingPageList}
+        create={LandingPageCreate}
+        edit={LandingPageEdit}
+        recordRepresentation="path"
       />
       <Resource
         name="magazine-articles"
