@@ -104,7 +104,7 @@ function AdvertisingTileForm() {
         label={intl.formatMessage(m.mainArea)}
         choices={useAreaChoices()}
       />
-      <TextInput source="link" label={intl.formatMessage(m.link)} type="url" fullWidth />
+      <TextInput source="link" label={intl.formatMessage(m.link)} fullWidth />
       <TextInput
         source="background_colour"
         label={intl.formatMessage(m.backgroundColour)}
