@@ -148,7 +148,13 @@ describe('access to every back-office route', () => {
       'jobs',
       'magazine-articles',
       'redirects',
+      'seo-landing-pages',
+      'service-labels',
     ]);
+    expect(Object.keys(await access('sales'))).toContain('advertising-tiles');
+    expect((await access('sales'))['advertising-tiles']).toEqual(
+      expect.arrayContaining(['list', 'create', 'update', 'archive', 'restore']),
+    );
     expect((await access('editor')).jobs).toEqual(
       expect.arrayContaining(['list', 'create', 'update', 'archive', 'restore', 'bulk']),
     );
