@@ -148,6 +148,7 @@ describe('access to every back-office route', () => {
       'jobs',
       'magazine-articles',
       'redirects',
+      'seo-categories',
       'seo-landing-pages',
       'service-labels',
     ]);

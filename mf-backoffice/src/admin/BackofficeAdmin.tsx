@@ -43,6 +43,8 @@ import {
 import { advertisingTileMessages } from '../site/advertisingTileMessages';
 import { LandingPageCreate, LandingPageEdit, LandingPageList } from '../site/LandingPageResource';
 import { landingPageMessages } from '../site/landingPageMessages';
+import { SeoCategoryCreate, SeoCategoryEdit, SeoCategoryList } from '../site/SeoCategoryResource';
+import { seoCategoryMessages } from '../site/seoCategoryMessages';
 import {
   ServiceLabelCreate,
   ServiceLabelEdit,
@@ -111,6 +113,14 @@ export function BackofficeAdmin() {
         create={AdvertisingTileCreate}
         edit={AdvertisingTileEdit}
         recordRepresentation="name"
+      />
+      <Resource
+        name="seo-categories"
+        options={label(seoCategoryMessages.name)}
+        list={SeoCategoryList}
+        create={SeoCategoryCreate}
+        edit={SeoCategoryEdit}
+        recordRepresentation="slug"
       />
       <Resource
         name="seo-landing-pages"

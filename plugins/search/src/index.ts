@@ -11,9 +11,10 @@ import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { allProviderDocuments } from './provider-documents';
 import { providerIndex } from './provider-index';
-import { landingPageSeed } from './landing-pages/landing-page-seed';
+import { landingPageSeed, seoCategorySeed } from './landing-pages/landing-page-seed';
 import { searchMigrations } from './landing-pages/landing-page-migrations';
 import { BACKOFFICE_SEO, landingPageResource } from './landing-pages/landing-page-resource';
+import { seoCategoryResource } from './landing-pages/seo-category-resource';
 import { searchCheckCommand } from './search-consistency';
 import { searchRoutes } from './search-routes';
 import { syncEntries } from './sync-entries';
@@ -26,6 +27,7 @@ export { syncLocations, syncProviders } from './sync-entries';
 export { buildLocationQuery } from './build-location-query';
 export { locationSearchInput } from './location-search-input';
 export { BACKOFFICE_SEO, landingPageResource } from './landing-pages/landing-page-resource';
+export { seoCategoryResource } from './landing-pages/seo-category-resource';
 
 const KINDS: readonly EntryKind[] = ['location', 'provider'];
 
@@ -38,12 +40,12 @@ export const searchPlugin = definePlugin({
   permissions: [
     {
       name: BACKOFFICE_SEO,
-      description: 'Manage SEO landing pages',
+      description: 'Manage SEO categories and landing pages',
       // SEO belongs to the editors' area.
       grantedToRoles: ['admin', 'editor'],
     },
   ],
-  backofficeResources: [landingPageResource],
+  backofficeResources: [seoCategoryResource, landingPageResource],
   searchIndexes: [locationIndex, providerIndex],
   routes: (services) => searchRoutes(services),
   searchSources: (services) => [
@@ -81,6 +83,7 @@ export const searchPlugin = definePlugin({
     ];
   },
   seeds: (services) => [
+    seoCategorySeed(services),
     landingPageSeed(services),
     {
       // Runs after the catalogue's seeds (dependency order), so a fresh install is searchable.

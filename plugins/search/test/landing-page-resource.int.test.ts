@@ -175,3 +175,113 @@ describe('back-office SEO landing pages', () => {
     ]);
   });
 });
+
+/**
+ * SEO categories (the occasions of the landing pages) through the back-office resource routes: a
+ * new one gets its landing pages at once; a change keeps slug and category.
+ */
+describe('back-office SEO categories', () => {
+  let t: TestPlatform;
+  let editor: Client;
+  const base = '/api/backoffice/seo-categories';
+
+  beforeAll(async () => {
+    t = await createTestPlatform({ seed: 'demo' });
+    editor = await t.signIn('editor', 'Editor1234', '10.44.0.1');
+    // A location category the plan does not know yet.
+    await t.platform.services
+      .db('taxonomy_terms')
+      .insert({ id: 990_001, type: 9, name: 'Sommerfestlocations', slug: 'sommerfest' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const send = (method: 'post' | 'put', url: string, body?: object, who = editor) =>
+    who.agent[method](url).set('X-CSRF-Token', who.token).send(body);
+  const byPath = (path: string) =>
+    t.newAgent().get('/api/guest/search/landing-pages/by-path').query({ path });
+
+  it('lists the seeded categories for editors, not for sales', async () => {
+    const { body } = await editor.agent.get(`${base}?sort=slug`).expect(200);
+    expect(body.total).toBe(11);
+    expect(body.data[0]).toMatchObject({ slug: 'bar-club', category_id: 515 });
+    const sales = await t.signIn('sales', 'Sales1234', '10.44.0.2');
+    await sales.agent.get(base).expect(403);
+    await t.newAgent().get(base).expect(401);
+  });
+
+  it.each([
+    [
+      'nothing',
+      {},
+      {
+        slug: ['Dieses Feld ist erforderlich.'],
+        heading: ['Dieses Feld ist erforderlich.'],
+        category_id: ['Ungültiges Format'],
+      },
+    ],
+    [
+      'a slug with capitals',
+      { slug: 'Sommer', category_id: 990001, heading: 'Sommerfeste' },
+      { slug: ['Ungültiges Format'] },
+    ],
+    [
+      'a taken slug',
+      { slug: 'hochzeit', category_id: 990001, heading: 'Sommerfeste' },
+      { slug: ['Dieser Wert ist bereits vergeben.'] },
+    ],
+    [
+      'a category that has one',
+      { slug: 'heiraten', category_id: 516, heading: 'Hochzeiten' },
+      { category_id: ['Dieser Wert ist bereits vergeben.'] },
+    ],
+    [
+      'a region as category',
+      { slug: 'sommer', category_id: 272, heading: 'Sommerfeste' },
+      { category_id: ['Ungültiges Format'] },
+    ],
+    [
+      'a short heading',
+      { slug: 'sommer', category_id: 990001, heading: 'So' },
+      { heading: ['Dieses Feld muss mindestens 3 Zeichen lang sein.'] },
+    ],
+  ])('refuses %s with the spec texts (422)', async (_case, body, errors) => {
+    const response = await send('post', base, body).expect(422);
+    expect(response.body.errors).toMatchObject(errors);
+  });
+
+  it('makes a new category’s landing pages at once; a change keeps slug and category', async () => {
+    await byPath('/locations/sommerfest/kanton-zuerich').expect(404);
+    const created = await send('post', base, {
+      slug: 'sommerfest',
+      category_id: '990001',
+      heading: 'Sommerfestlocations',
+    }).expect(201);
+    const page = await byPath('/locations/sommerfest/kanton-zuerich').expect(200);
+    expect(page.body).toMatchObject({
+      title: 'Sommerfestlocations im Kanton Zürich',
+      filters: { category: '990001', region: '297' },
+    });
+    const pages = await t.platform.services
+      .db('search_landing_pages')
+      .where('path', 'like', '/locations/sommerfest/%')
+      .count({ n: '*' })
+      .first();
+    expect(Number(pages?.n)).toBe(27 + 16 + 9);
+
+    const changed = await send('put', `${base}/${created.body.id}`, {
+      ...created.body,
+      slug: 'sommer',
+      category_id: 516,
+      heading: 'Locations für Sommerfeste',
+    }).expect(200);
+    expect(changed.body).toMatchObject({
+      slug: 'sommerfest',
+      category_id: 990001,
+      heading: 'Locations für Sommerfeste',
+    });
+    // Existing pages keep their (possibly edited) texts.
+    expect((await byPath('/locations/sommerfest/kanton-zuerich').expect(200)).body.title).toBe(
+      'Sommerfestlocations im Kanton Zürich',
+    );
+  });
+});
