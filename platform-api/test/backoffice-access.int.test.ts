@@ -14,6 +14,7 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
  * back-office permission fails this test until it has its row here.
  */
 const HOLDERS: Record<string, readonly BackofficeRole[]> = {
+  'backoffice.advertising': ['admin', 'sales'],
   'backoffice.audit': ['admin'],
   'backoffice.award.campaigns': ['admin', 'award'],
   'backoffice.award.donations': ['admin', 'award'],
@@ -30,6 +31,8 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.redirects': ['admin', 'editor'],
   'backoffice.requests': ['admin', 'sales'],
   'backoffice.roles': ['admin'],
+  'backoffice.seo': ['admin', 'editor'],
+  'backoffice.service-labels': ['admin', 'editor'],
   'backoffice.users': ['admin'],
 };
 
@@ -146,7 +149,14 @@ describe('access to every back-office route', () => {
       'jobs',
       'magazine-articles',
       'redirects',
+      'seo-categories',
+      'seo-landing-pages',
+      'service-labels',
     ]);
+    expect(Object.keys(await access('sales'))).toContain('advertising-tiles');
+    expect((await access('sales'))['advertising-tiles']).toEqual(
+      expect.arrayContaining(['list', 'create', 'update', 'archive', 'restore']),
+    );
     expect((await access('editor')).jobs).toEqual(
       expect.arrayContaining(['list', 'create', 'update', 'archive', 'restore', 'bulk']),
     );

@@ -10,7 +10,8 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
  * as the API counts them, without serious axe violations; an admin approves a new entry in the
  * approval queue and visitors then find it in the search; an admin finds a new newsletter
  * subscriber in its list and a visitor's request with the mails sent for it, and lists the
- * public users (axe on these).
+ * public users (axe on these); sales creates an advertising tile (the API's text for a link that
+ * is no web address) that the search pages then read, with axe on its list.
  * (axe of the other lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
@@ -199,4 +200,26 @@ test('an admin lists the public users', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'venue', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'editor', exact: true })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('sales creates an advertising tile that the search pages then read', async ({ page }) => {
+  const name = `Werbekachel ${stamp}`;
+  await loginThroughModal(page, DEMO_USERS.sales, '/backoffice/advertising-tiles');
+  await waitForShell(page);
+  await page.getByRole('link', { name: 'Erstellen' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/advertising-tiles\/create$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Externer Link' }).fill('www.example.ch');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ungültiges Format')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Externer Link' }).fill('https://www.example.ch/werbung');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/advertising-tiles$/);
+  await page.getByPlaceholder('Suche').fill(stamp);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A tile without targeting shows on every search of its area.
+  const tiles = await page.request.get('/api/guest/advertising-tiles?area=providers');
+  expect(((await tiles.json()) as { name: string }[]).map((tile) => tile.name)).toContain(name);
 });

@@ -57,6 +57,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
 export const DEMO_USERS = {
   admin: { login: 'admin', password: 'Admin1234' },
   editor: { login: 'editor', password: 'Editor1234' },
+  sales: { login: 'sales', password: 'Sales1234' },
   venue: { login: 'venue', password: 'Venue1234' },
 } as const;
 

@@ -58,7 +58,8 @@ test('the rating call-to-action opens the wizard of one venue on the site', asyn
     <script src="${award}/elements.js"></script></body></html>`);
   await page.goto(`http://127.0.0.1:${(venueSite.address() as AddressInfo).port}/`);
 
-  const [good, malformed] = [0, 1].map((index) => page.locator('eventalp-award-rating').nth(index));
+  const good = page.locator('eventalp-award-rating').nth(0);
+  const malformed = page.locator('eventalp-award-rating').nth(1);
   // The page hides every link; the element's shadow root keeps its own styles.
   const link = good.getByRole('link', { name: /Évaluez-nous maintenant/ });
   await expect(link).toBeVisible();

@@ -41,6 +41,22 @@ import { RedirectCreate, RedirectEdit, RedirectList } from '../redirects/Redirec
 import { redirectMessages } from '../redirects/redirectMessages';
 import { RequestList, RequestShow } from '../requests/RequestResource';
 import { requestMessages } from '../requests/requestMessages';
+import {
+  AdvertisingTileCreate,
+  AdvertisingTileEdit,
+  AdvertisingTileList,
+} from '../site/AdvertisingTileResource';
+import { advertisingTileMessages } from '../site/advertisingTileMessages';
+import { LandingPageCreate, LandingPageEdit, LandingPageList } from '../site/LandingPageResource';
+import { landingPageMessages } from '../site/landingPageMessages';
+import { SeoCategoryCreate, SeoCategoryEdit, SeoCategoryList } from '../site/SeoCategoryResource';
+import { seoCategoryMessages } from '../site/seoCategoryMessages';
+import {
+  ServiceLabelCreate,
+  ServiceLabelEdit,
+  ServiceLabelList,
+} from '../site/ServiceLabelResource';
+import { serviceLabelMessages } from '../site/serviceLabelMessages';
 import { createAuthProvider } from './authProvider';
 import { adminMessages } from './adminMessages';
 import { backofficeTheme } from './backofficeTheme';
@@ -87,6 +103,38 @@ export function BackofficeAdmin() {
         list={RedirectList}
         create={RedirectCreate}
         edit={RedirectEdit}
+      />
+      <Resource
+        name="service-labels"
+        options={label(serviceLabelMessages.name)}
+        list={ServiceLabelList}
+        create={ServiceLabelCreate}
+        edit={ServiceLabelEdit}
+        recordRepresentation="label"
+      />
+      <Resource
+        name="advertising-tiles"
+        options={label(advertisingTileMessages.name)}
+        list={AdvertisingTileList}
+        create={AdvertisingTileCreate}
+        edit={AdvertisingTileEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="seo-categories"
+        options={label(seoCategoryMessages.name)}
+        list={SeoCategoryList}
+        create={SeoCategoryCreate}
+        edit={SeoCategoryEdit}
+        recordRepresentation="slug"
+      />
+      <Resource
+        name="seo-landing-pages"
+        options={label(landingPageMessages.name)}
+        list={LandingPageList}
+        create={LandingPageCreate}
+        edit={LandingPageEdit}
+        recordRepresentation="path"
       />
       <Resource
         name="magazine-articles"

@@ -11,8 +11,10 @@ import { allLocationDocuments } from './location-documents';
 import { locationIndex } from './location-index';
 import { allProviderDocuments } from './provider-documents';
 import { providerIndex } from './provider-index';
-import { landingPageSeed } from './landing-pages/landing-page-seed';
+import { landingPageSeed, seoCategorySeed } from './landing-pages/landing-page-seed';
 import { searchMigrations } from './landing-pages/landing-page-migrations';
+import { BACKOFFICE_SEO, landingPageResource } from './landing-pages/landing-page-resource';
+import { seoCategoryResource } from './landing-pages/seo-category-resource';
 import { searchCheckCommand } from './search-consistency';
 import { searchRoutes } from './search-routes';
 import { syncEntries } from './sync-entries';
@@ -24,6 +26,8 @@ export { providerDocuments } from './provider-documents';
 export { syncLocations, syncProviders } from './sync-entries';
 export { buildLocationQuery } from './build-location-query';
 export { locationSearchInput } from './location-search-input';
+export { BACKOFFICE_SEO, landingPageResource } from './landing-pages/landing-page-resource';
+export { seoCategoryResource } from './landing-pages/seo-category-resource';
 
 const KINDS: readonly EntryKind[] = ['location', 'provider'];
 
@@ -33,6 +37,15 @@ export const searchPlugin = definePlugin({
   dependencies: ['taxonomy', 'catalog', 'analytics'],
   uses: [CATALOGUE, TAXONOMY_PLACES, ENTRY_ANALYTICS],
   migrations: searchMigrations,
+  permissions: [
+    {
+      name: BACKOFFICE_SEO,
+      description: 'Manage SEO categories and landing pages',
+      // SEO belongs to the editors' area.
+      grantedToRoles: ['admin', 'editor'],
+    },
+  ],
+  backofficeResources: [seoCategoryResource, landingPageResource],
   searchIndexes: [locationIndex, providerIndex],
   routes: (services) => searchRoutes(services),
   searchSources: (services) => [
@@ -70,6 +83,7 @@ export const searchPlugin = definePlugin({
     ];
   },
   seeds: (services) => [
+    seoCategorySeed(services),
     landingPageSeed(services),
     {
       // Runs after the catalogue's seeds (dependency order), so a fresh install is searchable.

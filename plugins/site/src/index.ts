@@ -1,4 +1,10 @@
 import { defineRoute, definePlugin, RouteResponse } from '@eventalp/platform-sdk';
+import { readAdvertisingTiles } from './advertising-tiles';
+import {
+  advertisingTileQuery,
+  advertisingTilesAnswer,
+  type AdvertisingTile,
+} from './domain/advertising-tile-input';
 import { clientErrorInput } from './domain/client-error-input';
 import {
   redirectRulesAnswer,
@@ -8,15 +14,23 @@ import {
 } from './domain/site-answers';
 import { SITE_PATHS } from './domain/site-client';
 import { demoSiteContent } from './demo-site-content';
+import { BACKOFFICE_ADVERTISING, advertisingTileResource } from './advertising-tile-resource';
 import { BACKOFFICE_REDIRECTS, redirectResource } from './redirect-resource';
+import { BACKOFFICE_SERVICE_LABELS, serviceLabelResource } from './service-label-resource';
 import { CLIENT_ERRORS, REDIRECTS, SERVICE_LABELS, siteMigrations } from './site-migrations';
 
 export * from './domain';
+export { BACKOFFICE_ADVERTISING, advertisingTileResource } from './advertising-tile-resource';
 export { BACKOFFICE_REDIRECTS, redirectResource } from './redirect-resource';
+export { BACKOFFICE_SERVICE_LABELS, serviceLabelResource } from './service-label-resource';
 
-/** Site-wide platform data: redirects, service labels and the front end's error log. */
+/**
+ * Site-wide platform data: redirects, service labels, advertising tiles and the front end's error
+ * log.
+ */
 export const sitePlugin = definePlugin({
   id: 'site',
+  dependencies: ['taxonomy'],
   migrations: siteMigrations,
   permissions: [
     {
@@ -25,8 +39,20 @@ export const sitePlugin = definePlugin({
       // Redirects belong to SEO, the editors' area.
       grantedToRoles: ['admin', 'editor'],
     },
+    {
+      name: BACKOFFICE_SERVICE_LABELS,
+      description: 'Manage service labels',
+      // The texts of the pages are content, the editors' area.
+      grantedToRoles: ['admin', 'editor'],
+    },
+    {
+      name: BACKOFFICE_ADVERTISING,
+      description: 'Manage advertising tiles',
+      // Sales runs advertising (spec section 2, issue 15).
+      grantedToRoles: ['admin', 'sales'],
+    },
   ],
-  backofficeResources: [redirectResource],
+  backofficeResources: [redirectResource, serviceLabelResource, advertisingTileResource],
   routes: ({ db, logger }) => [
     defineRoute({
       method: 'get',
@@ -48,6 +74,18 @@ export const sitePlugin = definePlugin({
       async handler({ koa }): Promise<ServiceLabel[]> {
         koa.set('Cache-Control', 'public, max-age=60');
         return db(SERVICE_LABELS).select('label', 'value', 'fallback').orderBy('label');
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: SITE_PATHS.advertisingTiles,
+      summary: 'Active advertising tiles matching a search',
+      access: 'public',
+      input: { query: advertisingTileQuery },
+      responses: { 200: advertisingTilesAnswer },
+      async handler({ query, koa }): Promise<AdvertisingTile[]> {
+        koa.set('Cache-Control', 'public, max-age=60');
+        return readAdvertisingTiles(db, query);
       },
     }),
     defineRoute({

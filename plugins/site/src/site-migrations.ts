@@ -3,6 +3,7 @@ import type { PluginMigration } from '@eventalp/platform-sdk';
 export const REDIRECTS = 'site_redirects';
 export const SERVICE_LABELS = 'site_service_labels';
 export const CLIENT_ERRORS = 'site_client_errors';
+export const ADVERTISING_TILES = 'site_advertising_tiles';
 
 export const siteMigrations: PluginMigration[] = [
   {
@@ -56,6 +57,44 @@ export const siteMigrations: PluginMigration[] = [
         table.dropColumn('updated_by');
         table.dropColumn('created_by');
       });
+    },
+  },
+  {
+    // Advertising tiles (spec section 3) and the back office's authors of service labels.
+    name: '20261128000000_advertising_tiles_label_authors',
+    async up(knex) {
+      await knex.schema.createTable(ADVERTISING_TILES, (table) => {
+        table.increments('id');
+        table.string('name', 255).notNullable();
+        table.string('main_area', 20).notNullable().defaultTo('both');
+        // Taxonomy terms (no foreign keys: the taxonomy's ids are checked on each write).
+        table.integer('region_id');
+        table.integer('building_type_id');
+        table.integer('event_kind_id');
+        table.integer('capacity_min');
+        table.integer('capacity_max');
+        table.specificType('service_type_ids', 'integer[]').notNullable().defaultTo('{}');
+        table.string('link', 2000).notNullable();
+        table.string('background_colour', 7).notNullable();
+        table.string('text_colour', 7).notNullable();
+        table.boolean('active').notNullable().defaultTo(true);
+        table.timestamp('archived_at', { useTz: true });
+        table.integer('created_by');
+        table.integer('updated_by');
+        table.timestamps(true, true);
+        table.index(['main_area', 'active']);
+      });
+      await knex.schema.alterTable(SERVICE_LABELS, (table) => {
+        table.integer('created_by');
+        table.integer('updated_by');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(SERVICE_LABELS, (table) => {
+        table.dropColumn('updated_by');
+        table.dropColumn('created_by');
+      });
+      await knex.schema.dropTable(ADVERTISING_TILES);
     },
   },
 ];

@@ -63,8 +63,11 @@ export interface LandingPage {
 }
 
 /** One landing page per occasion and region, e.g. `/locations/hochzeit/kanton-zuerich`. */
-export function planLandingPages(regions: readonly LandingRegion[]): LandingPage[] {
-  return LANDING_OCCASIONS.flatMap((occasion) =>
+export function planLandingPages(
+  regions: readonly LandingRegion[],
+  occasions: readonly LandingOccasion[] = LANDING_OCCASIONS,
+): LandingPage[] {
+  return occasions.flatMap((occasion) =>
     regions.map((region) => {
       const { slug, phrase } = regionWording(region);
       const title = `${occasion.heading} ${phrase}`;

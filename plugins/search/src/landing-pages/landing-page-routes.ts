@@ -79,8 +79,19 @@ export function landingPageRoutes(
 
   const listed = new Map<
     number,
-    { at: number; data: { path: string; title: string; total: number }[] }
+    { at: number; stamp: string; data: { path: string; title: string; total: number }[] }
   >();
+
+  /**
+   * What changes with any back-office edit of a country's pages (create, change, delete): their
+   * count and latest change. A cached list with another stamp is recounted at once.
+   */
+  async function stampOf(country: number): Promise<string> {
+    const row = await db(LANDING_PAGES)
+      .where({ country_category: country })
+      .first(db.raw('count(*)::int as pages'), db.raw('max(updated_at) as changed'));
+    return `${row?.pages ?? 0}@${row?.changed ? new Date(row.changed).toISOString() : ''}`;
+  }
 
   return [
     defineRoute({
@@ -127,8 +138,9 @@ export function landingPageRoutes(
       async handler({ query, koa }) {
         const country = Number(query.country ?? koa.state.countryCategory ?? 1);
         const now = services.now().getTime();
+        const stamp = await stampOf(country);
         let cached = listed.get(country);
-        if (!cached || now - cached.at > CACHE_MS) {
+        if (!cached || now - cached.at > CACHE_MS || cached.stamp !== stamp) {
           const pages: StoredPage[] = await db(LANDING_PAGES)
             .where({ country_category: country })
             .orderBy('path')
@@ -136,6 +148,7 @@ export function landingPageRoutes(
           const counted = await totals(pages);
           cached = {
             at: now,
+            stamp,
             data: pages
               .map((page) => ({
                 path: page.path,

@@ -4,3 +4,5 @@ export * from './client-error-input';
 export * from './redirect-input';
 export * from './site-answers';
 export * from './site-client';
+export * from './advertising-tile-input';
+export * from './service-label-input';

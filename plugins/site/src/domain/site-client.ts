@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ApiTransport } from '@eventalp/platform-sdk/domain';
+import { withQuery, type ApiTransport } from '@eventalp/platform-sdk/domain';
+import type { AdvertisingTile, AdvertisingTileQuery } from './advertising-tile-input';
 import type { clientErrorInput } from './client-error-input';
 import type { RedirectRule, ServiceLabel } from './site-answers';
 
@@ -8,6 +9,7 @@ export const SITE_PATHS = {
   redirects: '/redirects/getall/front',
   serviceLabels: '/guest/service-labels/draw',
   clientErrors: '/guest/common/log',
+  advertisingTiles: '/guest/advertising-tiles',
 } as const;
 
 /** A front-end error report (spec section 3). */
@@ -19,6 +21,9 @@ export function siteClient(http: ApiTransport) {
     /** The active redirects. */
     redirects: () => http.get<RedirectRule[]>(SITE_PATHS.redirects),
     serviceLabels: () => http.get<ServiceLabel[]>(SITE_PATHS.serviceLabels),
+    /** The active advertising tiles for a search page (its area and criteria). */
+    advertisingTiles: (search: AdvertisingTileQuery) =>
+      http.get<AdvertisingTile[]>(withQuery(SITE_PATHS.advertisingTiles, search)),
     /** Logs an unhandled front-end error (204). */
     reportError: (report: ClientErrorReport) =>
       http.post<undefined>(SITE_PATHS.clientErrors, report),
