@@ -242,6 +242,22 @@ describe('back-office editorial resources', () => {
       await t.eventually(async () => expect(await searchHits('Firnformular')).toEqual([]));
     });
 
+    it('creates a guide page without a type; it is a page hit of its category', async () => {
+      const { body: page } = await send('post', pages, {
+        category_id: 54,
+        help_type_id: null,
+        name: 'Checkliste Firmenjubiläum',
+        body: '<p>Jubiläumsplanung mit Zeitplan.</p>',
+        published: true,
+        order: 3,
+      }).expect(201);
+      expect(page).toMatchObject({ help_type_id: null, slug: null, order: 3 });
+      await t.eventually(async () => {
+        const [hit] = await searchHits('Jubiläumsplanung', 'page');
+        expect(hit!.item.path).toBe(`/site/_redaktionell/54/ratgeber/${page.id}`);
+      });
+    });
+
     it('edits a help type the help centre shows', async () => {
       const { body: type } = await editor.agent.get('/api/backoffice/help-types/1').expect(200);
       await send('put', '/api/backoffice/help-types/1', {
