@@ -69,11 +69,12 @@ const format = (name, value) =>
   value === null ? 'n/a' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 async function measure(base, runs) {
+  const only = option('pages')?.split(',');
   const pages = [
     ['home', '/'],
     ['search', '/locations'],
     ['location detail', await locationDetailPath(base)],
-  ];
+  ].filter(([name]) => !only || only.some((word) => name.includes(word)));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {

@@ -1,3 +1,5 @@
+import { defineRatingCallToAction } from './ratingCta/defineRatingCallToAction';
 import { defineAwardSeal } from './seal/defineAwardSeal';
 
 defineAwardSeal();
+defineRatingCallToAction();

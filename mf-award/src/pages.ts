@@ -1,5 +1,4 @@
 import type { AnyPage } from '@eventalp/shell-kit';
-import { awardCategoriesPage } from './categories/awardCategories.page';
 import { confirmationPage } from './confirmation/confirmation.page';
 import { slaRedirectPage } from './confirmation/slaRedirect.page';
 import { donationPage } from './donation/donation.page';
@@ -7,10 +6,17 @@ import { donationThanksPage } from './donation/donationThanks.page';
 import { nominationPage } from './nomination/nomination.page';
 import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
 import { ratingPage } from './rating/rating.page';
+import { awardSearchPage, nominatedListPage } from './search/participantList.page';
+import { overviewPage } from './overview/overview.page';
+import { tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
 
 /** Pages of the award, first match wins. Winners are still to come. */
 export const pages: readonly AnyPage[] = [
-  awardCategoriesPage,
+  awardSearchPage,
+  nominatedListPage,
+  overviewPage,
+  tourismConfirmationPage,
+  tourismPage,
   nominationPage,
   donationPage,
   donationThanksPage,

@@ -62,6 +62,8 @@ for (let i = 0; i < Math.ceil(total / perVenue); i += 1) {
       city: 'Zürich',
       sla_code: code() + code().slice(0, 6),
       rating_code: code(),
+      // Only a venue that confirmed its participation is up for rating.
+      status: 'confirmed',
     })
     .returning(['id', 'rating_code']);
   venues.push(row);

@@ -35,15 +35,20 @@ test('a voter rates a venue in 4 steps, confirms by the mail link, and cannot ra
   await move('winner', new Date(now + 2 * DAY_MS), new Date(now + 365 * DAY_MS));
   const name = `Rating Halle ${code}`;
   await db.query(
-    `insert into award_nominees (year, venue_key, name, postcode, city, sla_code, rating_code)
-     values ($1, $2, $3, '8001', 'Zürich', $4, $5)`,
+    `insert into award_nominees (year, venue_key, name, postcode, city, sla_code, rating_code, status)
+     values ($1, $2, $3, '8001', 'Zürich', $4, $5, 'confirmed')`,
     [year, `new:8001:${name.toLowerCase()}`, name, `${code}sla${code}`.slice(0, 16), code],
   );
   try {
     const email = `bewertung-${code}@example.ch`;
 
     async function rate(address: string) {
-      await page.goto(`/site/de/${code}`);
+      // The voter finds the venue in the award search and follows its "Jetzt bewerten".
+      await page.goto(`/site/de/swisslocationaward?name=${encodeURIComponent(name)}`);
+      await waitForShell(page);
+      await expect(page.getByText('1 Location', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: `Jetzt bewerten: ${name}` }).click();
+      await page.waitForURL((url) => url.pathname === `/site/de/${code}`);
       await waitForShell(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} bewerten`);
       // Step 1: highlights.

@@ -8,7 +8,10 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
  * one next to its field) and the old path then leads to the new one; an editor who opens the
  * users gets the "no access" page, not a broken screen; the dashboard shows the catalogue's figures
  * as the API counts them, without serious axe violations; an admin approves a new entry in the
- * approval queue and visitors then find it in the search. (axe of the lists: accessibility.spec.ts.)
+ * approval queue and visitors then find it in the search; an admin finds a new newsletter
+ * subscriber in its list and a visitor's request with the mails sent for it, and lists the
+ * public users (axe on these).
+ * (axe of the other lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -143,4 +146,57 @@ test('an admin approves a new entry in the queue; it then appears in the public 
     await waitForShell(page);
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+});
+
+test('an admin finds a subscriber and a request with the mails sent for it', async ({ page }) => {
+  // A visitor subscribes to the newsletter and sends a request to a public venue.
+  await page.goto('/');
+  const token = async () =>
+    ((await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string })
+      .csrfToken;
+  const email = `leute-${stamp}@example.ch`;
+  const subscribed = await page.request.post('/api/guest/newsletter/subscribe', {
+    headers: { 'X-CSRF-Token': await token() },
+    data: { email },
+  });
+  expect(subscribed.status()).toBe(200);
+  const venues = (await (await page.request.get('/api/guest/locations?per_page=1')).json()) as {
+    data: { id: number }[];
+  };
+  const sent = await page.request.post('/api/guest/requests', {
+    headers: { 'X-CSRF-Token': await token() },
+    data: {
+      entries: [{ type: 'location', id: venues.data[0]!.id }],
+      first_name: 'Lea',
+      last_name: `Leute${stamp.replace(/[0-9]/g, '')}`,
+      email,
+      phone: '+41 44 123 45 67',
+      desired_date: '2099-06-20',
+      people: 30,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const requestId = ((await sent.json()) as { requests: { id: number }[] }).requests[0]!.id;
+
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/newsletter-subscribers');
+  await page.getByPlaceholder('Suche').fill(email);
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/backoffice/requests/${requestId}/show`);
+  await expect(page.getByText('Gesendete Mails')).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: 'Bestätigung an die anfragende Person' }),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: email }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an admin lists the public users', async ({ page }) => {
+  await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/users');
+  await page.getByRole('combobox', { name: 'Rolle' }).click();
+  await page.getByRole('option', { name: 'public_user' }).click();
+  await expect(page.getByRole('cell', { name: 'venue', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'editor', exact: true })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

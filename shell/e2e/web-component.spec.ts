@@ -43,3 +43,31 @@ test('the award seal works on a plain HTML page outside the shell', async ({ pag
   await seal.evaluate((element) => element.setAttribute('grade', '7.8'));
   await expect(seal.getByRole('img', { name: 'Empfohlen' })).toBeVisible();
 });
+
+test('the rating call-to-action opens the wizard of one venue on the site', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const { award } = await remoteOrigins(page);
+  venueSite = await startVenueSite(`<!doctype html><html lang="fr"><head><title>Notre salle</title>
+    <style>a { display: none !important; }</style></head>
+    <body><h1>Notre salle</h1>
+    <eventalp-award-rating venue="abcdefgh2k" site="${baseURL}" lang="fr"></eventalp-award-rating>
+    <eventalp-award-rating venue="keine-code" site="${baseURL}" lang="fr"></eventalp-award-rating>
+    <script src="${award}/elements.js"></script></body></html>`);
+  await page.goto(`http://127.0.0.1:${(venueSite.address() as AddressInfo).port}/`);
+
+  const [good, malformed] = [0, 1].map((index) => page.locator('eventalp-award-rating').nth(index));
+  // The page hides every link; the element's shadow root keeps its own styles.
+  const link = good.getByRole('link', { name: /Évaluez-nous maintenant/ });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `${baseURL}/site/fr/abcdefgh2k`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(malformed.getByRole('link')).toHaveCount(0);
+
+  // It opens the site's rating page for that code in a new tab (this code rates no venue: 404).
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(`${baseURL}/site/fr/abcdefgh2k`);
+});

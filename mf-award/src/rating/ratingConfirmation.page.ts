@@ -39,6 +39,8 @@ export const ratingConfirmationPage = definePage({
     canonicalPath: ratingConfirmationPath(data.language),
     alternates: awardAlternateUrls(origin, ratingConfirmationPath),
     robots: 'noindex,nofollow',
+    // The link's token is in the address: never kept in the page cache.
+    private: true,
   }),
   Component: RatingConfirmationPage,
 });

@@ -1,7 +1,8 @@
 import { FormattedMessage, defineMessages } from 'react-intl';
 import { sealGradeFromScore, type SealGrade } from './sealGradeFromScore';
 
-const gradeLabels = defineMessages<SealGrade>({
+/** The seals' names (the overview page lists them too). */
+export const gradeLabels = defineMessages<SealGrade>({
   outstanding: { id: 'award.seal.outstanding', defaultMessage: 'Herausragend' },
   excellent: { id: 'award.seal.excellent', defaultMessage: 'Ausgezeichnet' },
   recommended: { id: 'award.seal.recommended', defaultMessage: 'Empfohlen' },

@@ -7,6 +7,8 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { CampaignWindowEdit, CampaignWindowList } from '../award/CampaignWindowResource';
 import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
+import { PartnerList, PartnerShow } from '../award/PartnerResource';
+import { partnerMessages } from '../award/partnerMessages';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { NomineeList, NomineeShow } from '../award/NomineeResource';
@@ -45,11 +47,15 @@ import {
   UserEdit,
   UserList,
 } from '../people/PeopleResources';
+import { SubscriberList, SubscriberShow } from '../newsletter/SubscriberResource';
+import { subscriberMessages } from '../newsletter/subscriberMessages';
 import { OutboxList, OutboxShow } from '../outbox/OutboxResource';
 import { outboxMessages } from '../outbox/outboxMessages';
 import { peopleMessages } from '../people/peopleMessages';
 import { RedirectCreate, RedirectEdit, RedirectList } from '../redirects/RedirectResource';
 import { redirectMessages } from '../redirects/redirectMessages';
+import { RequestList, RequestShow } from '../requests/RequestResource';
+import { requestMessages } from '../requests/requestMessages';
 import { createAuthProvider } from './authProvider';
 import { adminMessages } from './adminMessages';
 import { backofficeTheme } from './backofficeTheme';
@@ -195,11 +201,30 @@ export function BackofficeAdmin() {
         show={DonationShow}
       />
       <Resource
+        name="award-partners"
+        options={label(partnerMessages.name)}
+        list={PartnerList}
+        show={PartnerShow}
+      />
+      <Resource
         name="award-ratings"
         options={label(ratingMessages.name)}
         list={RatingList}
         show={RatingShow}
         edit={RatingEdit}
+      />
+      <Resource
+        name="requests"
+        options={label(requestMessages.name)}
+        list={RequestList}
+        show={RequestShow}
+      />
+      <Resource
+        name="newsletter-subscribers"
+        options={label(subscriberMessages.name)}
+        list={SubscriberList}
+        show={SubscriberShow}
+        recordRepresentation="email"
       />
       <Resource
         name="users"

@@ -14,11 +14,13 @@ import {
   TextField,
   TextInput,
   TextArrayField,
+  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
 import { adminMessages } from '../admin/adminMessages';
 import { peopleMessages as m } from './peopleMessages';
 import { searchFilter } from '../admin/listFilters';
+import { RowActionButton } from '../admin/RowActionButton';
 
 const GRANTABLE_ROLES = ['editor', 'sales', 'award'].map((role) => ({ id: role, name: role }));
 
@@ -27,11 +29,27 @@ function useSearch() {
   return [searchFilter(intl)];
 }
 
-/** Accounts, searchable; an admin enables or disables one. */
+/** Every role an account may hold, by its id (public users are `public_user`). */
+const ACCOUNT_ROLES = ['public_user', 'media', 'admin', 'editor', 'sales', 'award'].map((role) => ({
+  id: role,
+  name: role,
+}));
+
+/** Accounts (staff and public users), searchable, by role; an admin enables or disables one. */
 export function UserList() {
   const intl = useIntl();
+  const filters = [
+    ...useSearch(),
+    <SelectInput
+      key="role"
+      source="role"
+      label={intl.formatMessage(m.role)}
+      choices={ACCOUNT_ROLES}
+      alwaysOn
+    />,
+  ];
   return (
-    <List filters={useSearch()} sort={{ field: 'username', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'username', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="username" label={intl.formatMessage(m.username)} />
         <TextField source="login_name" label={intl.formatMessage(m.loginName)} />
@@ -43,10 +61,24 @@ export function UserList() {
   );
 }
 
+/** Enabling or disabling an account (disabling signs it out), and signing it out everywhere. */
 export function UserEdit() {
   const intl = useIntl();
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <RowActionButton
+            action="sign-out"
+            label={intl.formatMessage(m.signOut)}
+            confirmTitle={intl.formatMessage(m.signOutTitle)}
+            confirmText={intl.formatMessage(m.signOutText)}
+            done={intl.formatMessage(m.signedOut)}
+          />
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         <TextInput source="username" label={intl.formatMessage(m.username)} disabled />
         <BooleanInput source="enabled" label={intl.formatMessage(m.enabled)} />

@@ -7,6 +7,20 @@ export const peopleMessages = defineMessages({
   email: { id: 'backoffice.users.field.email', defaultMessage: 'E-Mail' },
   roles: { id: 'backoffice.users.field.roles', defaultMessage: 'Rollen' },
   enabled: { id: 'backoffice.users.field.enabled', defaultMessage: 'Aktiviert' },
+  signOut: { id: 'backoffice.users.action.signOut', defaultMessage: 'Überall abmelden' },
+  signOutTitle: {
+    id: 'backoffice.users.confirm.signOutTitle',
+    defaultMessage: 'Auf allen Geräten abmelden?',
+  },
+  signOutText: {
+    id: 'backoffice.users.confirm.signOutText',
+    defaultMessage:
+      'Alle Sitzungen dieses Kontos werden beendet; das Konto bleibt aktiviert und kann sich wieder anmelden.',
+  },
+  signedOut: {
+    id: 'backoffice.users.notice.signedOut',
+    defaultMessage: 'Das Konto ist auf allen Geräten abgemeldet.',
+  },
   rolePermissions: { id: 'backoffice.rolePermissions.name', defaultMessage: 'Rollenrechte' },
   role: { id: 'backoffice.rolePermissions.field.role', defaultMessage: 'Rolle' },
   permission: { id: 'backoffice.rolePermissions.field.permission', defaultMessage: 'Berechtigung' },

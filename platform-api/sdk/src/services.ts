@@ -55,6 +55,12 @@ export interface EventPublisher {
   publish(name: string, payload: unknown, trx?: Knex.Transaction): Promise<void>;
 }
 
+/**
+ * The outbox's table: every mail with its state. Other plugins may read it (e.g. to show the mails
+ * of a request whose outbox ids they keep); only the host writes it.
+ */
+export const MAIL_OUTBOX_TABLE = 'platform_mail_outbox';
+
 /** Mail port: every message is written to the outbox table first, then delivered by a job. */
 export interface Mailer {
   /** Writes the message to the outbox (inside `trx` when given) and queues its delivery. */

@@ -35,6 +35,7 @@ export const UNIQUE_MESSAGE = 'Dieser Wert ist bereits vergeben.';
 
 type Row = Record<string, unknown>;
 type WriteAction = ResourceChange['action'];
+type GenericEndpoint = ResourceEndpoint & { action: ResourceAction };
 
 /**
  * The routes of one back-office resource, made from its declaration: list (filters, search, sort,
@@ -92,6 +93,12 @@ export function resourceRoutes(
     ...toAnswer(record),
     ...Object.fromEntries(links.map(([name]) => [name, record[name] ?? []])),
   });
+  /** A row as the audit log keeps it: the answer without its personal data. */
+  const audited = (answer: Row | null): Row | null =>
+    answer &&
+    Object.fromEntries(
+      Object.entries(answer).filter(([field]) => !resource.personalData.includes(field)),
+    );
 
   function listed(query: ListQuery): Knex.QueryBuilder {
     const builder = db(resource.table);
@@ -158,8 +165,8 @@ export function resourceRoutes(
           recordId,
           action,
           user,
-          before,
-          after,
+          before: audited(before),
+          after: audited(after),
           at: now,
         });
         await resource.onChange?.(services, { action, ids: [recordId], trx, user });
@@ -219,6 +226,14 @@ export function resourceRoutes(
     restore: (user: AuthUser, id: number) => archiving('restore', user, id),
   };
 
+  /** One of the resource's row actions on the locked row, audited as `name`. */
+  const rowAction = (name: string, user: AuthUser, id: number) =>
+    write(name, user, async (trx, now) => {
+      const before = await lockedRow(trx, id);
+      const after = await resource.actions[name]!.run(services, trx, before, { now, user });
+      return after && { before, after };
+    });
+
   function archiving(action: 'archive' | 'restore', user: AuthUser, id: number) {
     return write(action, user, async (trx, now) => {
       const before = await withLinks(trx, await lockedRow(trx, id));
@@ -265,7 +280,28 @@ export function resourceRoutes(
       .max(100, { error: messages.format }),
   });
 
+  function rowActionRoute(endpoint: ResourceEndpoint): AnyRouteDefinition {
+    const name = endpoint.action;
+    return {
+      method: endpoint.method,
+      path: endpoint.path,
+      summary: `Back office: ${resource.actions[name]!.summary}`,
+      access: { permissions: [endpoint.permission] },
+      input: { params: resourceIdParams },
+      responses: { 200: resource.answers.row, 404: errorAnswer, 409: errorAnswer },
+      async handler({ params, user }: { params: { id: number }; user: AuthUser | null }) {
+        return (await rowAction(name, user!, params.id))?.after ?? current(params.id);
+      },
+    };
+  }
+
   function routeOf(endpoint: ResourceEndpoint): AnyRouteDefinition {
+    return Object.hasOwn(resource.actions, endpoint.action)
+      ? rowActionRoute(endpoint)
+      : genericRoute(endpoint as GenericEndpoint);
+  }
+
+  function genericRoute(endpoint: GenericEndpoint): AnyRouteDefinition {
     const common = {
       method: endpoint.method,
       path: endpoint.path,

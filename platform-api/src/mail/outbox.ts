@@ -1,8 +1,14 @@
 import type { Knex } from 'knex';
-import type { JobQueue, Logger, Mailer, MailMessage } from '@eventalp/platform-sdk';
+import {
+  MAIL_OUTBOX_TABLE,
+  type JobQueue,
+  type Logger,
+  type Mailer,
+  type MailMessage,
+} from '@eventalp/platform-sdk';
 import type { MailTransport } from './mail-transport';
 
-export const OUTBOX_TABLE = 'platform_mail_outbox';
+export const OUTBOX_TABLE = MAIL_OUTBOX_TABLE;
 export const DELIVER_JOB = 'platform.mail.deliver';
 /** Deliveries are tried this many times in all before a mail is marked dead. */
 export const MAX_MAIL_ATTEMPTS = 6;

@@ -50,7 +50,7 @@ describe('security headers, personal answers and the metrics route', () => {
       expect([path, response.headers['cache-control']]).toEqual([path, 'no-store']);
     }
     const admin = await signedIn('admin', 'Admin1234');
-    for (const path of ['/api/backoffice/approvals', '/api/backoffice/newsletter/subscribers']) {
+    for (const path of ['/api/backoffice/approvals', '/api/backoffice/newsletter-subscribers']) {
       const response = await admin.get(path);
       expect([path, response.status]).toEqual([path, 200]);
       expect([path, response.headers['cache-control']]).toEqual([path, 'no-store']);

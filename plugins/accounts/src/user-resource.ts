@@ -34,8 +34,10 @@ const roleFilter: ResourceFilter<string> = {
 };
 
 /**
- * Accounts in the back office: list, search, filters, and enabling or disabling an account (a
- * disabled account is signed out everywhere at once).
+ * Accounts in the back office (staff and public users): list, search, filters, enabling or
+ * disabling an account (a disabled account is signed out everywhere at once), and signing an
+ * account out everywhere without disabling it (`POST /:id/sign-out`, e.g. after a lost device).
+ * Each is in the audit log.
  */
 export const userResource = defineResource({
   name: 'users',
@@ -48,6 +50,15 @@ export const userResource = defineResource({
   sortable: ['username', 'login_name', 'email', 'updated_at', 'id'],
   search: ['username', 'login_name', 'email', 'first_name', 'last_name'],
   permissions: { read: BACKOFFICE_USERS, write: BACKOFFICE_USERS },
+  actions: {
+    'sign-out': {
+      summary: 'sign an account out everywhere (ends every session; the account stays enabled)',
+      async run(_services, trx, row) {
+        await trx(SESSIONS).where({ user_id: row.id }).delete();
+        return row;
+      },
+    },
+  },
   async onChange(_services, { ids, trx }) {
     const disabled = await trx(USERS).whereIn('id', ids).where({ enabled: false }).pluck('id');
     if (disabled.length > 0) await trx(SESSIONS).whereIn('user_id', disabled).delete();

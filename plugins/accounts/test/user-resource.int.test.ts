@@ -2,7 +2,8 @@ import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/te
 
 /**
  * The back-office list of accounts: filtered by role (through the roles index) and enabled,
- * sorted by username either way, paged; an unknown role lists nobody.
+ * sorted by username either way, paged; an unknown role lists nobody. An admin signs an account
+ * out everywhere (audited; the account stays enabled).
  */
 describe('back-office users list', () => {
   let t: TestPlatform;
@@ -66,5 +67,36 @@ describe('back-office users list', () => {
   it('refuses a page past the last one', async () => {
     const { body } = await admin.agent.get(`${base}?role=editor&page=2`).expect(422);
     expect(Object.keys(body.errors)).toEqual(['page']);
+  });
+
+  it('signs a public user out everywhere, audited, and the account may sign in again', async () => {
+    const db = t.platform.services.db;
+    const venueId = (await db('accounts_users').where({ login_name: 'venue' }).first('id')).id;
+    const phone = await t.signIn('venue', 'Venue1234', '10.32.0.2');
+    const laptop = await t.signIn('venue', 'Venue1234', '10.32.0.3');
+    await phone.agent.get('/api/auth/me').expect(200);
+    const signOut = (who: typeof admin, id: number) =>
+      who.agent.post(`${base}/${id}/sign-out`).set('X-CSRF-Token', who.token).send({});
+
+    const editor = await t.signIn('editor', 'Editor1234', '10.32.0.4');
+    await signOut(editor, venueId).expect(403);
+    await signOut(phone, venueId).expect(403);
+    await phone.agent.get('/api/auth/me').expect(200);
+
+    const { body } = await signOut(admin, venueId).expect(200);
+    expect(body).toMatchObject({ login_name: 'venue', enabled: true });
+    await phone.agent.get('/api/auth/me').expect(401);
+    await laptop.agent.get('/api/auth/me').expect(401);
+    const history = (await admin.agent.get(`${base}/${venueId}/history`).expect(200)).body.data;
+    expect(history[0]).toMatchObject({ action: 'sign-out', changed: [] });
+    const again = await t.signIn('venue', 'Venue1234', '10.32.0.5');
+    await again.agent.get('/api/auth/me').expect(200);
+
+    await signOut(admin, 999_999).expect(404);
+    await admin.agent
+      .post(`${base}/x/sign-out`)
+      .set('X-CSRF-Token', admin.token)
+      .send({})
+      .expect(422);
   });
 });

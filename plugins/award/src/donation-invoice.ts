@@ -44,6 +44,41 @@ export interface DonationInvoiceData {
   brand: string;
 }
 
+/** The letter's texts in each award language (the QR bill's payment part follows `BILL_LANGUAGES`). */
+const LETTER: Record<
+  AwardLanguage,
+  { title(n: number): string; date: string; thanks: string; amount: string }
+> = {
+  de: {
+    title: (n) => `Spende Nr. ${n}`,
+    date: 'Datum',
+    thanks:
+      'Herzlichen Dank, dass du den Swiss Location Award unterstützt. Mit dem QR-Einzahlungsschein unten kannst du deine Spende bequem überweisen.',
+    amount: 'Betrag',
+  },
+  fr: {
+    title: (n) => `Don n° ${n}`,
+    date: 'Date',
+    thanks:
+      'Merci de soutenir le Swiss Location Award. Avec le bulletin de versement QR ci-dessous, vous pouvez virer votre don en toute simplicité.',
+    amount: 'Montant',
+  },
+  it: {
+    title: (n) => `Donazione n. ${n}`,
+    date: 'Data',
+    thanks:
+      'Grazie di cuore per il tuo sostegno allo Swiss Location Award. Con la polizza di versamento QR qui sotto puoi versare comodamente la tua donazione.',
+    amount: 'Importo',
+  },
+  en: {
+    title: (n) => `Donation no. ${n}`,
+    date: 'Date',
+    thanks:
+      'Thank you for supporting the Swiss Location Award. You can pay your donation easily with the QR payment slip below.',
+    amount: 'Amount',
+  },
+};
+
 const CHF = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The message in the QR bill's payment part (at most 140 characters). */
@@ -55,10 +90,11 @@ export const donationBillMessage = (number: number) => `Spende Swiss Location Aw
  */
 export function donationInvoicePdf(data: DonationInvoiceData): Promise<Buffer> {
   const { donation } = data;
+  const letter = LETTER[donation.language];
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Spende ${data.number}: Swiss Location Award` },
+    info: { Title: `${letter.title(data.number)}: Swiss Location Award` },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -76,17 +112,12 @@ export function donationInvoicePdf(data: DonationInvoiceData): Promise<Buffer> {
   for (const line of [donation.company, donation.contact, donation.street])
     if (line) pdf.text(line);
   pdf.text(`${donation.zip} ${donation.city}`);
-  pdf.moveDown(2).fontSize(16).text(`Spende Nr. ${data.number}`);
-  pdf.fontSize(10).text(`Datum: ${data.issuedOn}`).moveDown();
-  pdf
-    .fontSize(11)
-    .text(
-      'Herzlichen Dank, dass du den Swiss Location Award unterstützt. Mit dem QR-Einzahlungsschein unten kannst du deine Spende bequem überweisen.',
-    )
-    .moveDown();
+  pdf.moveDown(2).fontSize(16).text(letter.title(data.number));
+  pdf.fontSize(10).text(`${letter.date}: ${data.issuedOn}`).moveDown();
+  pdf.fontSize(11).text(letter.thanks).moveDown();
   pdf
     .font('Helvetica-Bold')
-    .text(`Betrag: CHF ${CHF.format(Number(francsOf(donation.amount)))}`)
+    .text(`${letter.amount}: CHF ${CHF.format(Number(francsOf(donation.amount)))}`)
     .font('Helvetica');
   new SwissQRBill(
     {

@@ -26,6 +26,12 @@ import {
   ratingResource,
 } from './rating-resource';
 import { RatingService } from './rating-service';
+import { participantRoutes } from './participant-routes';
+import { partnerMigrations } from './partner-migrations';
+import { BACKOFFICE_AWARD_PARTNERS, partnerResource } from './partner-resource';
+import { partnerRoutes } from './partner-routes';
+import { PartnerService } from './partner-service';
+import { ParticipantSearch } from './participant-search';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
@@ -43,6 +49,8 @@ export {
   campaignWindowResource,
 } from './campaign-window-resource';
 export { CONFIRMATIONS, NOMINEE_OVERVIEW } from './confirmation-migrations';
+export { PARTNER_REQUESTS } from './partner-migrations';
+export { BACKOFFICE_AWARD_PARTNERS, partnerResource } from './partner-resource';
 export {
   BACKOFFICE_AWARD_NOMINATIONS,
   nominationResource,
@@ -67,7 +75,7 @@ export const awardPlugin = definePlugin({
   dependencies: ['catalog'],
   uses: [CATALOGUE],
   provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
-  migrations: [...awardMigrations, ...confirmationMigrations],
+  migrations: [...awardMigrations, ...confirmationMigrations, ...partnerMigrations],
   models: awardModels,
   permissions: [
     {
@@ -92,6 +100,11 @@ export const awardPlugin = definePlugin({
       grantedToRoles: ['admin', 'award'],
     },
     {
+      name: BACKOFFICE_AWARD_PARTNERS,
+      description: "See the tourism regions' (and media's) registrations for the award",
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
       name: BACKOFFICE_AWARD_NOMINATIONS,
       description: 'Check, invite and merge the nominations of the award',
       grantedToRoles: ['admin', 'award'],
@@ -103,6 +116,7 @@ export const awardPlugin = definePlugin({
     nomineeResource,
     nominationResource,
     ratingResource,
+    partnerResource,
   ],
   subscriptions: (services) => [
     {
@@ -122,6 +136,12 @@ export const awardPlugin = definePlugin({
     ),
     ...confirmationRoutes(services, confirmationService(services)),
     ...formalCheckRoutes(new FormalCheckService(services, services.service(CATALOGUE))),
+    ...participantRoutes(
+      services,
+      campaignStore(services),
+      new ParticipantSearch(services.db, services.service(CATALOGUE)),
+    ),
+    ...partnerRoutes(new PartnerService(services)),
   ],
-  seeds: (services) => awardSeeds(services, campaignStore(services)),
+  seeds: (services) => awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),
 });

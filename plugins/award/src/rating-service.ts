@@ -30,6 +30,9 @@ const AUDIT_LOG = 'platform_audit_log';
 /** Ratings of one venue a minute, from everywhere: a campaign's peak is far below, a script not. */
 export const VENUE_THROTTLE = { name: 'award-rating-venue', points: 60, durationSeconds: 60 };
 
+/** The nominee state a venue must have reached to be rated: it confirmed its participation. */
+const RATEABLE_STATUS = 'confirmed';
+
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /**
@@ -52,10 +55,13 @@ export class RatingService {
       .digest('hex');
   }
 
-  /** The current year's nominee with this rating code, or null. */
+  /**
+   * The current year's nominee with this rating code, or null: only a venue that confirmed its
+   * participation is up for rating (spec section 4, nomination flow).
+   */
   async venue(code: string, year: number) {
     const nominee = await Nominee.query(this.services.db)
-      .findOne({ rating_code: code, year })
+      .findOne({ rating_code: code, year, status: RATEABLE_STATUS })
       .select('id', 'name', 'city', 'rating_code');
     if (!nominee) return null;
     const [{ n }] = (await this.services
@@ -102,7 +108,7 @@ export class RatingService {
     const challengeId = this.challenges.verify(input.challenge, input.nonce, now);
     if (!challengeId) throw ValidationError.field('challenge', ratingMessages.challenge);
     const nominee = await Nominee.query(services.db)
-      .findOne({ rating_code: input.venue, year })
+      .findOne({ rating_code: input.venue, year, status: RATEABLE_STATUS })
       .select('id', 'name');
     if (!nominee) throw ValidationError.field('venue', ratingMessages.unknownVenue);
     if (isDisposableEmail(input.email))
@@ -153,6 +159,7 @@ export class RatingService {
           firstName: input.first_name,
           venueName: nominee.name,
           year,
+          language: input.language,
           withPublicationUrl: `${page}?token=${token}&publication=1`,
           withoutPublicationUrl: `${page}?token=${token}&publication=2`,
           brand: config.brand,

@@ -144,7 +144,13 @@ describe('award donations', () => {
       expect(row).toMatchObject({ company: null, amount: '40.00', reference: null });
       const mail = await waitForSentMail(other.platform, 'luc@example.ch');
       const stored = await other.platform.services.db(OUTBOX_TABLE).where({ id: mail.id }).first();
+      // The mail and the letter speak the donation page's language too.
+      expect(mail.subject).toBe(`Votre don au Swiss Location Award (n° ${row.id})`);
+      expect(mail.text).toContain('Merci beaucoup pour votre don de CHF 40.00');
+      expect(stored.attachments[0].filename).toBe(`don-swiss-location-award-${row.id}.pdf`);
       const text = pdfText(Buffer.from(stored.attachments[0].content, 'base64'));
+      expect(text).toContain(`Don n° ${row.id}`);
+      expect(text).toContain('Montant: CHF 40.00');
       expect(text).toContain('Section paiement');
       expect(text).toContain('CH93 0076 2011 6238 5295 7');
       expect(text).not.toContain('Référence');

@@ -45,6 +45,7 @@ describe('award ratings', () => {
           city: 'Zürich',
           sla_code: `slacoderating${i}x`,
           rating_code: code,
+          status: 'confirmed',
         })
         .returning('id');
       venues.push({ id: row.id, code, name });
@@ -122,6 +123,22 @@ describe('award ratings', () => {
     await t.agent.get('/api/guest/award/ratings/venues/NOT-A-CODE').expect(422);
   });
 
+  it('rates only a venue that confirmed its participation: a nominee still in the formal check is not up for rating', async () => {
+    const db = t.platform.services.db;
+    await db('award_nominees').where({ id: venues[2]!.id }).update({ status: 'invited' });
+    try {
+      await t.agent.get(`/api/guest/award/ratings/venues/${venues[2]!.code}`).expect(404);
+      const response = await rate(rating('noch-nicht-bestaetigt@example.ch', venues[2]!.code));
+      expect(response.status).toBe(422);
+      expect(JSON.stringify(response.body)).toContain('Diese Location kann nicht bewertet werden.');
+      expect(await db('award_ratings').where({ nominee_id: venues[2]!.id }).count()).toEqual([
+        { count: '0' },
+      ]);
+    } finally {
+      await db('award_nominees').where({ id: venues[2]!.id }).update({ status: 'confirmed' });
+    }
+  });
+
   it('rates, mails two links, counts only once confirmed, with its trail', async () => {
     const response = await rate(rating('Anna.Muster+award@Gmail.com'), '10.8.0.1');
     expect(response.status).toBe(201);
@@ -189,6 +206,19 @@ describe('award ratings', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: ALREADY, errors: { email: [ALREADY] } });
     expect(await t.platform.services.db(OUTBOX_TABLE).count({ n: '*' })).toEqual(before);
+  });
+
+  it('mails the confirmation in the wizard’s language, with links to that language’s page', async () => {
+    const response = await rate({
+      ...rating('luca@example.ch', venues[1]!.code),
+      language: 'it',
+    });
+    expect(response.status).toBe(201);
+    const mail = await waitForSentMail(t.platform, 'luca@example.ch');
+    expect(mail.subject).toBe('Conferma la tua valutazione di Bergsaal Rating');
+    expect(mail.text).toContain('Ciao Anna');
+    expect(mail.text).toContain('/site/it/swisslocationaward_conferma_valutazione?token=');
+    expect(mail.text).not.toContain('Bewertung');
   });
 
   it('lets the mailbox rate another venue, and keeps dots apart where they count', async () => {

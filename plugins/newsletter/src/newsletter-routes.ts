@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import {
   messageAnswer,
-  messages,
-  wholeNumber,
   defineRoute,
   ValidationError,
   type PlatformServices,
@@ -13,8 +10,6 @@ import {
   newsletterMessages,
   newsletterPath,
   subscribeInput,
-  subscriberPageAnswer,
-  SUBSCRIBER_STATUSES,
   unsubscribeInput,
 } from './domain';
 import { optInMail, welcomeMail } from './newsletter-mails';
@@ -33,14 +28,8 @@ import {
 const CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most one opt-in mail per address a minute, however many clients ask for it. */
 const OPT_IN_MAIL_THROTTLE = { name: 'newsletter.opt-in-mail', points: 1, durationSeconds: 60 };
-const PAGE_SIZE = 50;
 
-const subscriberListQuery = z.object({
-  status: z.enum(SUBSCRIBER_STATUSES, { error: messages.format }).optional(),
-  page: wholeNumber(1, 10_000).default(1),
-});
-
-/** Newsletter: double opt-in subscription, confirmation, unsubscription, back-office list. */
+/** Newsletter: double opt-in subscription, confirmation, unsubscription. */
 export function newsletterRoutes(services: PlatformServices, store: SubscriberStore) {
   const { db, config } = services;
   const page = (query: string) => newsletterPath(config.brand, query);
@@ -162,18 +151,6 @@ export function newsletterRoutes(services: PlatformServices, store: SubscriberSt
             updated_at: services.now(),
           });
         return { message: newsletterMessages.unsubscribed };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: NEWSLETTER_PATHS.subscribers,
-      summary: 'Newsletter subscribers, newest first (filter by status; 50 a page)',
-      access: { permissions: ['backoffice.newsletter'] },
-      input: { query: subscriberListQuery },
-      responses: { 200: subscriberPageAnswer },
-      async handler({ query }) {
-        const { total, rows } = await store.list(query.status, query.page, PAGE_SIZE);
-        return { total, page: query.page, per_page: PAGE_SIZE, data: rows };
       },
     }),
   ];

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { SubscriberView } from './domain/newsletter-answers';
 import type { SubscriberStatus } from './domain/newsletter-client';
 import { SIGNING_KEYS, SUBSCRIBERS } from './newsletter-migrations';
 
@@ -26,7 +25,7 @@ export interface PendingSubscription {
   ip: string;
 }
 
-/** The columns the API answers with: never token hashes or addresses of the client. */
+/** The columns the routes read: never token hashes or addresses of the client. */
 const PUBLIC_COLUMNS = [
   'id',
   'email',
@@ -38,23 +37,6 @@ const PUBLIC_COLUMNS = [
   'unsubscribed_at',
   'created_at',
 ];
-
-const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A subscriber row as the back office's answer shows it. */
-function subscriberView(row: Subscriber): SubscriberView {
-  return {
-    id: row.id,
-    email: row.email,
-    status: row.status,
-    locale: row.locale,
-    country_category: row.country_category,
-    confirm_token_expires_at: isoOrNull(row.confirm_token_expires_at),
-    confirmed_at: isoOrNull(row.confirmed_at),
-    unsubscribed_at: isoOrNull(row.unsubscribed_at),
-    created_at: row.created_at.toISOString(),
-  };
-}
 
 /** Newsletter subscribers in Postgres. */
 export class SubscriberStore {
@@ -102,25 +84,6 @@ export class SubscriberStore {
       .where(`${SUBSCRIBERS}.status`, '<>', 'confirmed')
       .returning(['id', 'email']);
     return row;
-  }
-
-  /** One page of subscribers, newest first, in the API's shape. */
-  async list(
-    status: SubscriberStatus | undefined,
-    page: number,
-    perPage: number,
-  ): Promise<{ total: number; rows: SubscriberView[] }> {
-    const filtered = () => (status ? this.db(SUBSCRIBERS).where({ status }) : this.db(SUBSCRIBERS));
-    const counted = await filtered().count<{ count: string }[]>('* as count');
-    const rows: Subscriber[] = await filtered()
-      .select(PUBLIC_COLUMNS)
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return { total: Number(counted[0]?.count ?? 0), rows: rows.map(subscriberView) };
   }
 
   /** The installation's key for unsubscribe links (read once per process). */

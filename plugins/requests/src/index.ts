@@ -4,7 +4,9 @@ import { CATALOGUE } from '@eventalp/plugin-catalog';
 import { requestDashboardMetrics } from './dashboard-metrics';
 import { inboxMigrations } from './inbox-migrations';
 import { inboxRoutes } from './inbox-routes';
+import { requestMailMigrations } from './request-mail-migrations';
 import { requestMigrations } from './request-migrations';
+import { BACKOFFICE_REQUESTS, requestResource } from './request-resource';
 import { requestRoutes } from './request-routes';
 
 export * from './domain';
@@ -15,14 +17,15 @@ export const requestsPlugin = definePlugin({
   id: 'requests',
   dependencies: ['catalog', 'analytics'],
   uses: [CATALOGUE, ENTRY_ANALYTICS],
-  migrations: [...requestMigrations, ...inboxMigrations],
+  migrations: [...requestMigrations, ...inboxMigrations, ...requestMailMigrations],
   permissions: [
     {
-      name: 'backoffice.requests',
-      description: 'See and manage all requests',
+      name: BACKOFFICE_REQUESTS,
+      description: 'See every request with its mails',
       grantedToRoles: ['admin', 'sales'],
     },
   ],
   routes: (services) => [...requestRoutes(services), ...inboxRoutes(services)],
+  backofficeResources: [requestResource],
   dashboardMetrics: requestDashboardMetrics,
 });

@@ -11,7 +11,10 @@ import { requestsSentAnswer } from './domain/request-answers';
 import { requestInput, requestMessages, swissToday } from './domain/request-input';
 import { REQUESTS_PATHS } from './domain/requests-client';
 import { confirmationToRequester, mailToEntry, type RequestedEntry } from './request-mails';
+import { REQUEST_MAILS, type REQUEST_MAIL_KINDS } from './request-mail-migrations';
 import { REQUESTS } from './request-migrations';
+
+type RequestMailKind = (typeof REQUEST_MAIL_KINDS)[number];
 
 /** Five requests per minute and address: enough for a person, not for a script. */
 const REQUEST_LIMIT = { points: 5, durationSeconds: 60 };
@@ -97,14 +100,26 @@ export function requestRoutes(services: PlatformServices) {
               })),
             )
             .returning(['id', 'entry_type', 'entry_id']);
-          for (const entry of entries) {
+          // Each request keeps its mails: its entry's copy, and the one confirmation.
+          const links: { request_id: number; mail_id: number; kind: RequestMailKind }[] = [];
+          for (const [index, entry] of entries.entries()) {
             if (entry.enquiryEmail)
-              await services.mail.send(
-                mailToEntry({ ...entry, enquiryEmail: entry.enquiryEmail }, input, brand),
-                trx,
-              );
+              links.push({
+                request_id: rows[index]!.id,
+                kind: 'entry',
+                mail_id: await services.mail.send(
+                  mailToEntry({ ...entry, enquiryEmail: entry.enquiryEmail }, input, brand),
+                  trx,
+                ),
+              });
           }
-          await services.mail.send(confirmationToRequester(entries, input, brand), trx);
+          const confirmation = await services.mail.send(
+            confirmationToRequester(entries, input, brand),
+            trx,
+          );
+          for (const row of rows)
+            links.push({ request_id: row.id, kind: 'confirmation', mail_id: confirmation });
+          await trx(REQUEST_MAILS).insert(links);
           return rows;
         });
         for (const kind of ['location', 'provider'] as const)

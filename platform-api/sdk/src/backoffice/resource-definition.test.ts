@@ -157,6 +157,29 @@ describe('permissions and endpoints', () => {
       'restore post /backoffice/things/:id/restore',
     ]);
   });
+
+  it('offers each row action after the generic routes, with the write permission or its own', () => {
+    const run = async () => null;
+    const endpoints = resourceEndpoints({
+      name: 'things',
+      answerName: 'X',
+      noun: 'thing',
+      table: 't',
+      row,
+      sortable: ['id'] as const,
+      permissions,
+      actions: { 'sign-out': { summary: 's', run }, check: { summary: 'c', permission: 'c', run } },
+    });
+    expect(endpoints.slice(-2)).toEqual([
+      {
+        action: 'sign-out',
+        method: 'post',
+        path: '/backoffice/things/:id/sign-out',
+        permission: 'w',
+      },
+      { action: 'check', method: 'post', path: '/backoffice/things/:id/check', permission: 'c' },
+    ]);
+  });
 });
 
 describe('defineResource', () => {
@@ -223,6 +246,17 @@ describe('defineResource', () => {
     ['archiving without archived_at', { archive: true }, /archived_at/],
     ['a bulk delete without delete', { bulk: ['delete'] }, /bulk delete/],
     ['a filter named like a list parameter', { filters: { page: booleanFilter('a') } }, /clashes/],
+    [
+      'a row action named like a generic action',
+      { actions: { history: { summary: 'h', run: async () => null } } },
+      /row action history/,
+    ],
+    [
+      'a row action that is no URL segment',
+      { actions: { signOut: { summary: 's', run: async () => null } } },
+      /row action signOut/,
+    ],
+    ['personal data that is no row field', { personalData: ['email'] }, /not row fields: email/],
   ])('refuses %s', (_case, change, message) => {
     expect(() => defineResource({ ...valid, ...change } as never)).toThrow(message);
   });

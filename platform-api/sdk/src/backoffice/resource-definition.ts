@@ -31,7 +31,8 @@ export type BulkAction = 'delete' | 'archive' | 'restore';
 
 /** A write the host made, handed to `onChange` inside its transaction (e.g. to publish an event). */
 export interface ResourceChange {
-  action: 'create' | 'update' | 'delete' | 'archive' | 'restore';
+  /** `create`, `update`, `delete`, `archive`, `restore`, or the name of a row action. */
+  action: string;
   ids: number[];
   trx: Knex.Transaction;
   user: AuthUser;
@@ -60,6 +61,29 @@ export const authorFields = {
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 };
+
+/**
+ * An action on one row beyond the generic writes (unsubscribe an address, sign an account out
+ * everywhere): `POST /api/backoffice/<name>/:id/<action>`, audited like every write.
+ */
+export interface RowAction {
+  /** What the OpenAPI summary says after "Back office: ". */
+  summary: string;
+  /** Its permission; the resource's `write` permission (else `read`) when absent. */
+  permission?: string;
+  /**
+   * Runs inside the transaction on the row, locked (a 404 before it for an unknown id). Returns
+   * the row after it: the host writes the audit entry (before, after), runs `onChange` and answers
+   * the row. Returns null when there was nothing to do (no audit entry; the row is answered as it
+   * is). Throws an `HttpError` (409) when the row's state does not allow the action.
+   */
+  run(
+    services: PlatformServices,
+    trx: Knex.Transaction,
+    row: Record<string, unknown>,
+    context: { now: Date; user: AuthUser },
+  ): Promise<Record<string, unknown> | null>;
+}
 
 /**
  * A back-office resource as a plugin declares it: one table, its row answer and inputs, how its
@@ -131,6 +155,13 @@ export interface ResourceDeclaration {
    * replaces the row's links, one without it keeps them; the show answer lists the linked ids.
    */
   links?: Readonly<Record<string, ResourceLink>>;
+  /** Actions on one row by their kebab-case name, e.g. `{ unsubscribe: {...} }` (see `RowAction`). */
+  actions?: Readonly<Record<string, RowAction>>;
+  /**
+   * Columns of personal data the audit log never keeps (left out of its before and after): an
+   * address an admin deleted on request is then gone from the log too (GDPR erasure).
+   */
+  personalData?: readonly string[];
   /** Permission per action: `read` for reading, `write` for the rest, or one per action. */
   permissions: { read: string; write?: string } & Partial<Record<ResourceAction, string>>;
   /** Runs inside the write's transaction, after it and its audit entry. */
@@ -139,7 +170,8 @@ export interface ResourceDeclaration {
 
 /** One generated route of a resource, as the host mounts it and the access matrix walks it. */
 export interface ResourceEndpoint {
-  action: ResourceAction;
+  /** A generic action, or the name of one of the resource's row actions. */
+  action: ResourceAction | (string & {});
   method: HttpMethod;
   /** Below `/api`, in @koa/router syntax. */
   path: string;
@@ -155,6 +187,8 @@ export interface BackofficeResource extends ResourceDeclaration {
   bulk: readonly BulkAction[];
   unique: readonly (readonly string[])[];
   links: Readonly<Record<string, ResourceLink>>;
+  actions: Readonly<Record<string, RowAction>>;
+  personalData: readonly string[];
   listQuery: ZodType<ListQuery>;
   exportQuery: ZodType<ListQuery>;
   /**
@@ -195,7 +229,7 @@ export function resourceEndpoints(declaration: ResourceDeclaration): ResourceEnd
     ['archive', 'post', `${base}/:id/archive`, Boolean(declaration.archive)],
     ['restore', 'post', `${base}/:id/restore`, Boolean(declaration.archive)],
   ];
-  return offered
+  const generic = offered
     .filter(([, , , on]) => on)
     .map(([action, method, path]) => ({
       action,
@@ -203,6 +237,13 @@ export function resourceEndpoints(declaration: ResourceDeclaration): ResourceEnd
       path,
       permission: permissionFor(declaration.permissions, action),
     }));
+  const rowActions = Object.entries(declaration.actions ?? {}).map(([name, action]) => ({
+    action: name,
+    method: 'post' as const,
+    path: `${base}/:id/${name}`,
+    permission: action.permission ?? permissionFor(declaration.permissions, 'update'),
+  }));
+  return [...generic, ...rowActions];
 }
 
 /**
@@ -230,6 +271,8 @@ export function defineResource(declaration: ResourceDeclaration): BackofficeReso
     ...shape,
     bulk: declaration.bulk ?? [],
     links: declaration.links ?? {},
+    actions: declaration.actions ?? {},
+    personalData: declaration.personalData ?? [],
     unique: (declaration.unique ?? []).map((group) =>
       typeof group === 'string' ? [group] : group,
     ),
@@ -282,6 +325,7 @@ function declarationProblem(declaration: ResourceDeclaration, fields: string[]):
     ...declaration.sortable,
     ...(declaration.search ?? []),
     ...(declaration.unique ?? []).flat(),
+    ...(declaration.personalData ?? []),
   ].filter((field) => !known.has(field));
   if (unknown.length > 0) return `not row fields: ${unknown.join(', ')}`;
   if (declaration.defaultSort && !declaration.sortable.includes(declaration.defaultSort.field))
@@ -297,6 +341,11 @@ function declarationProblem(declaration: ResourceDeclaration, fields: string[]):
   const links = Object.keys(declaration.links ?? {});
   const linkClash = links.find((name) => known.has(name));
   if (linkClash) return `link ${linkClash} is a row field`;
+  const taken = Object.keys(declaration.actions ?? {}).find(
+    (name) =>
+      !/^[a-z][a-z0-9-]*$/.test(name) || (RESOURCE_ACTIONS as readonly string[]).includes(name),
+  );
+  if (taken !== undefined) return `row action ${taken} must be kebab-case and no generic action`;
   const filterNames = Object.keys(declaration.filters ?? {});
   const clash = filterNames.find((name) => (LIST_PARAMETERS as readonly string[]).includes(name));
   return clash ? `filter ${clash} clashes with a list parameter` : null;

@@ -8,6 +8,12 @@ import type {
   RatingCreated,
   RatingVenue,
 } from './award-answers';
+import type { AwardParticipantPage, ParticipantQuery } from './participant-search';
+import type {
+  PartnerConfirmed,
+  PartnerRegistered,
+  TourismRegistrationInput,
+} from './partner-registration';
 import type { DonationInput } from './donation-input';
 import type { NominationInput } from './nomination-input';
 import type { RatingConfirmationInput, RatingInput } from './rating-input';
@@ -21,6 +27,9 @@ export const AWARD_PATHS = {
   ratingVenue: '/guest/award/ratings/venues/:code',
   ratingChallenge: '/guest/award/ratings/challenge',
   ratingConfirmations: '/guest/award/ratings/confirmations',
+  participants: '/guest/award/participants',
+  tourismRegistrations: '/guest/award/partners/tourism',
+  partnerConfirmations: '/guest/award/partners/confirmations',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */
@@ -52,5 +61,24 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
     /** Confirms a rating by its mail link: with publication (1) or without (2). */
     confirmRating: (input: RatingConfirmationInput) =>
       http.post<RatingConfirmed>(AWARD_PATHS.ratingConfirmations, input),
+    /**
+     * Registers a tourism region's participation and mails the confirmation link; 422 with the
+     * spec's texts, 429 when sent too often.
+     */
+    registerTourism: (input: TourismRegistrationInput) =>
+      http.post<PartnerRegistered>(AWARD_PATHS.tourismRegistrations, input),
+    /** Confirms a registration by its mail link; 404 for an unknown link. */
+    confirmPartner: (token: string) =>
+      http.post<PartnerConfirmed>(AWARD_PATHS.partnerConfirmations, { token }),
+    /** One page of the current year's participating or nominated venues. */
+    participants: (query: ParticipantQuery) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query))
+        if (value !== undefined && value !== '') params.set(name, String(value));
+      const search = params.toString();
+      return http.get<AwardParticipantPage>(
+        search ? `${AWARD_PATHS.participants}?${search}` : AWARD_PATHS.participants,
+      );
+    },
   };
 }

@@ -17,9 +17,11 @@ describe('award page paths', () => {
     expect(donationThanksPath('fr')).toBe('/site/fr/swisslocationaward_don_merci');
   });
 
-  it('lists nomination and donation in every language, each with all languages and x-default', () => {
+  it('lists nomination, nominated list, overview and donation in every language, each with all languages and x-default', () => {
     const pages = awardSitemapPages();
-    expect(pages).toHaveLength(8);
+    expect(pages).toHaveLength(16);
+    expect(pages.map((page) => page.path)).toContain('/site/de/swisslocationaward_uebersicht');
+    expect(pages.map((page) => page.path)).toContain('/site/en/swisslocationaward_nominated');
     const donationFr = pages.find((page) => page.path === '/site/fr/swisslocationaward_don')!;
     expect(donationFr.alternates).toEqual([
       { hreflang: 'de', path: '/site/de/swisslocationaward_spende' },

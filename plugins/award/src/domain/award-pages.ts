@@ -4,11 +4,15 @@ import { AWARD_LANGUAGES, type AwardLanguage } from './nomination-vocabulary';
 
 /**
  * Slugs of the award pages per language (`/site/{language}/swisslocationaward_{slug}`): the spec
- * names the German nomination slug; the others follow its style.
+ * names the German slugs of the nomination, the nominated list and the overview; the others
+ * follow their style.
  */
 export const AWARD_PAGE_SLUGS = {
   nomination: { de: 'nominierung', fr: 'nomination', it: 'nomina', en: 'nomination' },
+  nominated: { de: 'nominiert', fr: 'nomines', it: 'nominate', en: 'nominated' },
+  overview: { de: 'uebersicht', fr: 'apercu', it: 'panoramica', en: 'overview' },
   donation: { de: 'spende', fr: 'don', it: 'donazione', en: 'donation' },
+  tourism: { de: 'tourismus', fr: 'tourisme', it: 'turismo', en: 'tourism' },
 } as const satisfies Record<string, Record<AwardLanguage, string>>;
 export type AwardPage = keyof typeof AWARD_PAGE_SLUGS;
 
@@ -58,8 +62,8 @@ export interface LocalizedSitemapPage {
 }
 
 /**
- * The award's localized public pages for the sitemap: the nomination and the donation, each
- * language's path once with all languages as `hreflang` alternates.
+ * The award's localized public pages for the sitemap: nomination, nominated list, overview and
+ * donation, each language's path once with all languages as `hreflang` alternates.
  */
 export function awardSitemapPages(): LocalizedSitemapPage[] {
   return (Object.keys(AWARD_PAGE_SLUGS) as AwardPage[]).flatMap((page) => {

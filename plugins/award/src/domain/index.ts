@@ -18,3 +18,5 @@ export * from './confirmation-client';
 export * from './confirmation-input';
 export * from './confirmation-vocabulary';
 export * from './award-pages';
+export * from './participant-search';
+export * from './partner-registration';

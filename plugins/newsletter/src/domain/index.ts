@@ -1,6 +1,5 @@
 // The newsletter's rules, answers and client, shared with the front end; front ends import the
 // answers as types only.
-export * from './newsletter-answers';
 export * from './newsletter-client';
 export * from './newsletter-input';
 export * from './newsletter-state';

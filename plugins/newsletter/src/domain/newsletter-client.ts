@@ -1,6 +1,5 @@
 import type { MessageAnswer } from '@eventalp/platform-sdk';
-import { withQuery, type ApiTransport } from '@eventalp/platform-sdk/domain';
-import type { SubscriberPage } from './newsletter-answers';
+import type { ApiTransport } from '@eventalp/platform-sdk/domain';
 
 /** Where a subscription stands. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -11,7 +10,6 @@ export const NEWSLETTER_PATHS = {
   subscribe: '/guest/newsletter/subscribe',
   confirm: '/guest/newsletter/confirm',
   unsubscribe: '/guest/newsletter/unsubscribe',
-  subscribers: '/backoffice/newsletter/subscribers',
 } as const;
 
 /** The newsletter's answers for a front end, typed as the routes declare them. */
@@ -24,8 +22,5 @@ export function newsletterClient(http: ApiTransport) {
     /** Unsubscribes with the signed token of a newsletter mail; 422 when invalid. */
     unsubscribe: (token: string) =>
       http.post<MessageAnswer>(NEWSLETTER_PATHS.unsubscribe, { token }),
-    /** Back office: subscribers, newest first, optionally of one status. */
-    subscribers: (query: { status?: SubscriberStatus; page?: number }) =>
-      http.get<SubscriberPage>(withQuery(NEWSLETTER_PATHS.subscribers, query)),
   };
 }

@@ -1,0 +1,233 @@
+import {
+  awardClient,
+  type AwardLanguage,
+  type PartnerRegistered,
+  type TourismRegistrationInput,
+} from '@eventalp/plugin-award/domain';
+import { ERROR_MESSAGES, RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
+import { Button, Checkbox, FormField } from '@eventalp/shell-ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { fieldErrorsOf, loadAwardRules, type FieldErrors } from '../nomination/nominationSubmit';
+
+type FormState =
+  | { status: 'editing'; errors: FieldErrors; alert: string | null }
+  | { status: 'sending' }
+  | { status: 'registered'; registered: PartnerRegistered };
+
+const EDITING = { status: 'editing', errors: {}, alert: null } as const satisfies FormState;
+
+type TextField =
+  | 'organisation'
+  | 'first_name'
+  | 'last_name'
+  | 'function'
+  | 'email'
+  | 'phone'
+  | 'login_name'
+  | 'password'
+  | 'password_confirmation';
+
+const LABELS = defineMessages({
+  region: { id: 'award.tourism.region', defaultMessage: 'Tourismusregion' },
+  chooseRegion: { id: 'award.tourism.chooseRegion', defaultMessage: 'Region wählen' },
+  organisation: { id: 'award.tourism.organisation', defaultMessage: 'Organisation' },
+  contact: { id: 'award.tourism.contact', defaultMessage: 'Kontaktperson' },
+  first_name: { id: 'award.tourism.firstName', defaultMessage: 'Vorname' },
+  last_name: { id: 'award.tourism.lastName', defaultMessage: 'Nachname' },
+  function: { id: 'award.tourism.function', defaultMessage: 'Funktion (optional)' },
+  email: { id: 'award.tourism.email', defaultMessage: 'E-Mail' },
+  phone: { id: 'award.tourism.phone', defaultMessage: 'Telefon (optional)' },
+  login: { id: 'award.tourism.login', defaultMessage: 'Euer Zugang zum Resultatebereich' },
+  login_name: { id: 'award.tourism.loginName', defaultMessage: 'Loginname' },
+  password: { id: 'award.tourism.password', defaultMessage: 'Passwort (6 bis 30 Zeichen)' },
+  password_confirmation: {
+    id: 'award.tourism.passwordConfirmation',
+    defaultMessage: 'Passwort bestätigen',
+  },
+  message: { id: 'award.tourism.message', defaultMessage: 'Nachricht (optional)' },
+  participation: {
+    id: 'award.tourism.participation',
+    defaultMessage: 'Unsere Region nimmt am Swiss Location Award teil.',
+  },
+});
+
+const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
+  organisation: 'organization',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  function: 'organization-title',
+  email: 'email',
+  phone: 'tel',
+  login_name: 'username',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
+
+const EMPTY: Record<TextField | 'message' | 'region', string> = {
+  region: '',
+  organisation: '',
+  first_name: '',
+  last_name: '',
+  function: '',
+  email: '',
+  phone: '',
+  login_name: '',
+  password: '',
+  password_confirmation: '',
+  message: '',
+};
+
+/**
+ * The tourism region's registration (spec: tourism registration, participation confirmation for
+ * tourism): region and organisation, contact, the login it asks for, a message and the
+ * participation; checked with the API's schema, answered with the thank-you in place.
+ */
+export function TourismForm(props: {
+  language: AwardLanguage;
+  regions: { id: number; name: string }[];
+}) {
+  const { http } = usePlatform();
+  const intl = useIntl();
+  const regionId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [participation, setParticipation] = useState(false);
+  const [state, setState] = useState<FormState>(EDITING);
+  const busy = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setState({ status: 'sending' });
+    const input = {
+      ...values,
+      region: values.region,
+      participation,
+      language: props.language,
+    } as unknown as TourismRegistrationInput;
+    try {
+      const rules = await loadAwardRules();
+      const checked = rules.tourismRegistrationInput.safeParse(input);
+      if (!checked.success)
+        return setState({ ...EDITING, errors: fieldErrorsOf(checked.error.issues) });
+      setState({
+        status: 'registered',
+        registered: await awardClient(http).registerTourism(input),
+      });
+    } catch (error) {
+      if (error instanceof RateLimitError) setState(EDITING);
+      else if (error instanceof ValidationError) setState({ ...EDITING, errors: error.errors });
+      else setState({ ...EDITING, alert: intl.formatMessage(ERROR_MESSAGES.generic) });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  if (state.status === 'registered')
+    return (
+      <div className="ea-award-nomination__thanks" role="status">
+        <h2>
+          <FormattedMessage
+            id="award.tourism.thanksHeading"
+            defaultMessage="Danke für eure Anmeldung!"
+          />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="award.tourism.thanks"
+            defaultMessage="Wir haben euch an {email} einen Link geschickt: Bitte bestätigt damit eure Teilnahme."
+            values={{ email: state.registered.email }}
+          />
+        </p>
+      </div>
+    );
+
+  const errors = state.status === 'editing' ? state.errors : {};
+  const field = (name: TextField, props: { type?: string; required?: boolean } = {}) => (
+    <FormField
+      label={intl.formatMessage(LABELS[name])}
+      name={name}
+      autoComplete={AUTOCOMPLETE[name]}
+      value={values[name]}
+      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
+      errors={errors[name]}
+      required={props.required ?? true}
+      type={props.type}
+    />
+  );
+  const regionErrors = errors.region;
+  return (
+    <form className="ea-form ea-award-nomination__form" noValidate onSubmit={submit}>
+      <fieldset className="ea-award-nomination__group">
+        <legend>{intl.formatMessage(LABELS.region)}</legend>
+        <div className="ea-form__field">
+          <label htmlFor={regionId}>{intl.formatMessage(LABELS.region)}</label>
+          <select
+            id={regionId}
+            name="region"
+            className="ea-input"
+            required
+            value={values.region}
+            aria-invalid={regionErrors?.length ? true : undefined}
+            aria-describedby={regionErrors?.length ? `${regionId}-error` : undefined}
+            onChange={(event) => setValues((old) => ({ ...old, region: event.target.value }))}
+          >
+            <option value="">{intl.formatMessage(LABELS.chooseRegion)}</option>
+            {props.regions.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+          {regionErrors?.length ? (
+            <p id={`${regionId}-error`} className="ea-form__error">
+              {regionErrors.join(' ')}
+            </p>
+          ) : null}
+        </div>
+        {field('organisation')}
+      </fieldset>
+      <fieldset className="ea-award-nomination__group">
+        <legend>{intl.formatMessage(LABELS.contact)}</legend>
+        <div className="ea-award-nomination__row">
+          {field('first_name')}
+          {field('last_name')}
+        </div>
+        {field('function', { required: false })}
+        {field('email', { type: 'email' })}
+        {field('phone', { type: 'tel', required: false })}
+      </fieldset>
+      <fieldset className="ea-award-nomination__group">
+        <legend>{intl.formatMessage(LABELS.login)}</legend>
+        {field('login_name')}
+        {field('password', { type: 'password' })}
+        {field('password_confirmation', { type: 'password' })}
+      </fieldset>
+      <FormField
+        label={intl.formatMessage(LABELS.message)}
+        name="message"
+        multiline
+        value={values.message}
+        onChange={(event) => setValues((old) => ({ ...old, message: event.target.value }))}
+        errors={errors.message}
+      />
+      <Checkbox
+        label={intl.formatMessage(LABELS.participation)}
+        name="participation"
+        checked={participation}
+        onChange={(event) => setParticipation(event.target.checked)}
+        errors={errors.participation}
+        required
+      />
+      {state.status === 'editing' && state.alert && (
+        <p role="alert" className="ea-status ea-status--error">
+          {state.alert}
+        </p>
+      )}
+      <Button type="submit" variant="primary" loading={state.status === 'sending'}>
+        <FormattedMessage id="award.tourism.submit" defaultMessage="Anmeldung senden" />
+      </Button>
+    </form>
+  );
+}

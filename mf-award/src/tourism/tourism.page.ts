@@ -1,0 +1,81 @@
+import {
+  AWARD_PAGE_SLUGS,
+  awardAlternateUrls,
+  awardPagePath,
+  TOURISM_CONFIRMATION_SLUGS,
+  tourismConfirmationPath,
+  type AwardLanguage,
+} from '@eventalp/plugin-award/domain';
+import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
+import { definePage, redirectPage } from '@eventalp/shell-kit';
+import { localizedName } from '../categories/awardCategories';
+import { TourismConfirmationPage } from './TourismConfirmationPage';
+import { TourismPage } from './TourismPage';
+
+const germanOrder = new Intl.Collator('de');
+const tourismPath = (language: AwardLanguage) => awardPagePath('tourism', language);
+
+/**
+ * The tourism regions' registration, /site/de/swisslocationaward_tourismus and its localized
+ * slugs (spec section 2, "tourism registration"); another language's slug goes to this one's.
+ */
+export const tourismPage = definePage({
+  id: 'award-tourism',
+  path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>tourismus|tourisme|turismo|tourism)\/?$/,
+  async load({ http, params }) {
+    const language = params.language as AwardLanguage;
+    if (params.slug !== AWARD_PAGE_SLUGS.tourism[language]) redirectPage(tourismPath(language));
+    const taxonomies = await taxonomyClient(http).all();
+    const regions = (taxonomies.taxonomies[String(TaxonomyType.swissRegion)] ?? [])
+      .map((entry) => ({ id: entry.id, name: localizedName(entry, language) }))
+      .sort((a, b) => germanOrder.compare(a.name, b.name));
+    return { language, regions };
+  },
+  head: (data, intl, { origin }) => ({
+    title: intl.formatMessage({
+      id: 'award.tourism.title',
+      defaultMessage: 'Tourismusregionen: Anmeldung zum Swiss Location Award',
+    }),
+    description: intl.formatMessage({
+      id: 'award.tourism.description',
+      defaultMessage:
+        'Tourismusregionen melden ihre Teilnahme am Swiss Location Award an und erhalten Zugang zum Resultatebereich.',
+    }),
+    canonicalPath: tourismPath(data.language),
+    alternates: awardAlternateUrls(origin, tourismPath),
+  }),
+  Component: TourismPage,
+});
+
+/**
+ * The participation confirmation for tourism (the mail's link, `?token=`): one button confirms.
+ * Never indexed.
+ */
+export const tourismConfirmationPage = definePage({
+  id: 'award-tourism-confirmation',
+  path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>tourismus_bestaetigung|tourisme_confirmation|turismo_conferma|tourism_confirmation)\/?$/,
+  query: ['token'],
+  async load({ params, query }) {
+    const language = params.language as AwardLanguage;
+    const token = query.token ?? '';
+    if (params.slug !== TOURISM_CONFIRMATION_SLUGS[language])
+      redirectPage(`${tourismConfirmationPath(language)}?token=${encodeURIComponent(token)}`);
+    return { language, token };
+  },
+  head: (data, intl, { origin }) => ({
+    title: intl.formatMessage({
+      id: 'award.tourismConfirmation.title',
+      defaultMessage: 'Teilnahme bestätigen: Swiss Location Award',
+    }),
+    description: intl.formatMessage({
+      id: 'award.tourismConfirmation.description',
+      defaultMessage: 'Tourismusregionen bestätigen ihre Teilnahme am Swiss Location Award.',
+    }),
+    canonicalPath: tourismConfirmationPath(data.language),
+    alternates: awardAlternateUrls(origin, tourismConfirmationPath),
+    robots: 'noindex,nofollow',
+    // The link's token is in the address: never kept in the page cache.
+    private: true,
+  }),
+  Component: TourismConfirmationPage,
+});

@@ -1,0 +1,25 @@
+import { defineMessages } from 'react-intl';
+
+export const partnerMessages = defineMessages({
+  name: { id: 'backoffice.partners.name', defaultMessage: 'Tourismus und Medien' },
+  createdAt: { id: 'backoffice.partners.createdAt', defaultMessage: 'Angemeldet am' },
+  kind: { id: 'backoffice.partners.kind', defaultMessage: 'Art' },
+  tourism: { id: 'backoffice.partners.tourism', defaultMessage: 'Tourismusregion' },
+  media: { id: 'backoffice.partners.media', defaultMessage: 'Medium' },
+  status: { id: 'backoffice.partners.status', defaultMessage: 'Status' },
+  unconfirmed: { id: 'backoffice.partners.unconfirmed', defaultMessage: 'E-Mail nicht bestätigt' },
+  pending: { id: 'backoffice.partners.pending', defaultMessage: 'Wartet auf Freischaltung' },
+  approved: { id: 'backoffice.partners.approved', defaultMessage: 'Freigeschaltet' },
+  rejected: { id: 'backoffice.partners.rejected', defaultMessage: 'Abgelehnt' },
+  region: { id: 'backoffice.partners.region', defaultMessage: 'Region (ID)' },
+  organisation: { id: 'backoffice.partners.organisation', defaultMessage: 'Organisation' },
+  firstName: { id: 'backoffice.partners.firstName', defaultMessage: 'Vorname' },
+  lastName: { id: 'backoffice.partners.lastName', defaultMessage: 'Nachname' },
+  function: { id: 'backoffice.partners.function', defaultMessage: 'Funktion' },
+  email: { id: 'backoffice.partners.email', defaultMessage: 'E-Mail' },
+  phone: { id: 'backoffice.partners.phone', defaultMessage: 'Telefon' },
+  loginName: { id: 'backoffice.partners.loginName', defaultMessage: 'Gewünschter Loginname' },
+  message: { id: 'backoffice.partners.message', defaultMessage: 'Nachricht' },
+  language: { id: 'backoffice.partners.language', defaultMessage: 'Sprache' },
+  confirmedAt: { id: 'backoffice.partners.confirmedAt', defaultMessage: 'Teilnahme bestätigt am' },
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { emailAddress, messages, optionalText, requiredText } from '@eventalp/platform-sdk';
+import { loginName, password } from '@eventalp/plugin-accounts/domain';
+import { AWARD_LANGUAGES, type AwardLanguage } from './nomination-vocabulary';
+
+/**
+ * Partners of the award who get a login to the results area (spec sections 2 and 6): tourism
+ * regions, which register their participation here, and media (their access request comes with
+ * the results area).
+ */
+export const PARTNER_KINDS = ['tourism', 'media'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+
+/**
+ * A registration's states: the address not yet confirmed by the mailed link, confirmed and
+ * waiting for the organisers, access granted, refused.
+ */
+export const PARTNER_STATUSES = ['unconfirmed', 'pending', 'approved', 'rejected'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+/** The texts of the registration and its confirmation (German, as the API's other texts). */
+export const partnerMessages = {
+  thanks:
+    'Danke für eure Anmeldung! Bitte bestätigt sie mit dem Link, den wir euch per E-Mail geschickt haben.',
+  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+  loginNameTaken: 'Dieser Loginname ist bereits vergeben.',
+  passwordConfirmation: 'Die Passwortbestätigung stimmt nicht überein.',
+  unknownRegion: 'Bitte wähle eine Region aus der Liste.',
+  participation: 'Bitte bestätigt, dass eure Region am Swiss Location Award teilnimmt.',
+  confirmed:
+    'Eure Teilnahme ist bestätigt. Wir prüfen eure Anmeldung und schalten euren Zugang frei.',
+  alreadyConfirmed: 'Eure Teilnahme war bereits bestätigt.',
+  invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+} as const;
+
+const id = z.coerce
+  .number({ error: partnerMessages.unknownRegion })
+  .int({ error: partnerMessages.unknownRegion })
+  .min(1, { error: partnerMessages.unknownRegion })
+  .max(2_147_483_647, { error: partnerMessages.unknownRegion });
+
+/**
+ * Body of `POST /api/guest/award/partners/tourism`: the tourism region (a Swiss region of the
+ * taxonomy) and its organisation, the contact person, the login it asks for (login name and
+ * password by the accounts' rules), a message, the participation and the page's language.
+ */
+export const tourismRegistrationInput = z
+  .object({
+    region: id,
+    organisation: requiredText({ min: 2, max: 255 }),
+    first_name: requiredText({ min: 1, max: 255 }),
+    last_name: requiredText({ min: 1, max: 255 }),
+    function: optionalText(255),
+    email: emailAddress(),
+    phone: optionalText(30),
+    login_name: loginName,
+    password,
+    password_confirmation: z
+      .string({ error: messages.required })
+      .min(1, { error: messages.required })
+      .max(255, { error: messages.maxLength(255) }),
+    message: optionalText(2000),
+    participation: z.literal(true, { error: partnerMessages.participation }),
+    language: z.enum(AWARD_LANGUAGES, { error: messages.format }).default('de'),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    error: partnerMessages.passwordConfirmation,
+  });
+export type TourismRegistrationInput = z.input<typeof tourismRegistrationInput>;
+export type TourismRegistrationValues = z.output<typeof tourismRegistrationInput>;
+
+/** Body of `POST /api/guest/award/partners/confirmations`: the mailed link's token. */
+export const partnerConfirmationInput = z.object({
+  token: z
+    .string({ error: partnerMessages.invalidLink })
+    .max(100, { error: partnerMessages.invalidLink })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: partnerMessages.invalidLink }),
+});
+
+/** `POST …/partners/tourism`: the thank-you. */
+export const partnerRegisteredAnswer = z
+  .object({ message: z.string(), email: z.string() })
+  .meta({ id: 'PartnerRegistered' });
+export type PartnerRegistered = z.output<typeof partnerRegisteredAnswer>;
+
+/** `POST …/partners/confirmations`: confirmed now, or before. */
+export const partnerConfirmedAnswer = z
+  .object({
+    state: z.enum(['confirmed', 'already_confirmed']),
+    message: z.string(),
+    organisation: z.string(),
+  })
+  .meta({ id: 'PartnerConfirmed' });
+export type PartnerConfirmed = z.output<typeof partnerConfirmedAnswer>;
+
+/** The participation confirmation page's slug per language (the mail's link leads there). */
+export const TOURISM_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
+  de: 'tourismus_bestaetigung',
+  fr: 'tourisme_confirmation',
+  it: 'turismo_conferma',
+  en: 'tourism_confirmation',
+};
+
+/** The participation confirmation page in `language` (the mail's link adds `token`). */
+export function tourismConfirmationPath(language: AwardLanguage): string {
+  return `/site/${language}/swisslocationaward_${TOURISM_CONFIRMATION_SLUGS[language]}`;
+}

@@ -1,0 +1,43 @@
+import type { PluginMigration } from '@eventalp/platform-sdk';
+
+export const PARTNER_REQUESTS = 'award_partner_requests';
+
+export const partnerMigrations: PluginMigration[] = [
+  {
+    name: '20261128000000_award_partner_requests',
+    async up(knex) {
+      // A partner's registration for the award's results area (spec sections 3 "Media access
+      // request" and 6): a tourism region or a medium, its contact, the login it asks for (the
+      // password only as a bcrypt hash), the mailed link's token as a hash, and its state.
+      await knex.schema.createTable(PARTNER_REQUESTS, (table) => {
+        table.increments('id');
+        table.string('kind', 16).notNullable();
+        table.integer('region_id').nullable().comment('tourism: the Swiss region (taxonomy 26)');
+        table.string('organisation', 255).notNullable();
+        table.string('first_name', 255).notNullable();
+        table.string('last_name', 255).notNullable();
+        table.string('function', 255).nullable();
+        table.string('email', 255).notNullable().unique().comment('lower-cased');
+        table.string('phone', 30).nullable();
+        table.string('login_name', 255).notNullable().unique().comment('lower-cased');
+        table.string('password_hash', 100).notNullable();
+        table.text('message').nullable();
+        table.string('language', 2).notNullable();
+        table.string('status', 16).notNullable().defaultTo('unconfirmed');
+        table
+          .string('token_hash', 64)
+          .notNullable()
+          .unique()
+          .comment("SHA-256 of the link's token");
+        table.timestamp('confirmed_at', { useTz: true }).nullable();
+        table.integer('created_by').nullable();
+        table.integer('updated_by').nullable();
+        table.timestamps(true, true);
+        table.index(['kind', 'status']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(PARTNER_REQUESTS);
+    },
+  },
+];

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { HttpError, ValidationError, type PlatformServices } from '@eventalp/platform-sdk';
+import { TAXONOMY_TERMS, TaxonomyType } from '@eventalp/plugin-taxonomy';
+import {
+  partnerMessages,
+  tourismConfirmationPath,
+  type PartnerConfirmed,
+  type TourismRegistrationValues,
+} from './domain';
+import { partnerConfirmationMail } from './partner-mails';
+import { PARTNER_REQUESTS } from './partner-migrations';
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** The Postgres code of a unique violation: a race lost to the same address or login name. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Tourism regions' registrations for the award: stored with the login they ask for (the password
+ * only as a bcrypt hash), confirmed by a mailed link (one button press on the page, so mail
+ * scanners confirm nothing), then waiting for the organisers in the back office.
+ */
+export class PartnerService {
+  constructor(private readonly services: PlatformServices) {}
+
+  async registerTourism(input: TourismRegistrationValues): Promise<void> {
+    const { services } = this;
+    const email = input.email.toLowerCase();
+    const login = input.login_name.toLowerCase();
+    const region = await services
+      .db(TAXONOMY_TERMS)
+      .where({ id: input.region, type: TaxonomyType.swissRegion })
+      .first('id');
+    if (!region) throw ValidationError.field('region', partnerMessages.unknownRegion);
+    await this.refuseTaken(email, login);
+    const token = crypto.randomBytes(32).toString('base64url');
+    const passwordHash = await bcrypt.hash(input.password, services.config.passwordHashRounds);
+    const now = services.now();
+    try {
+      await services.db.transaction(async (trx) => {
+        await trx(PARTNER_REQUESTS).insert({
+          kind: 'tourism',
+          region_id: input.region,
+          organisation: input.organisation,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          function: input.function,
+          email,
+          phone: input.phone,
+          login_name: login,
+          password_hash: passwordHash,
+          message: input.message,
+          language: input.language,
+          token_hash: sha256(token),
+          created_at: now,
+          updated_at: now,
+        });
+        await services.mail.send(
+          partnerConfirmationMail({
+            to: email,
+            firstName: input.first_name,
+            organisation: input.organisation,
+            language: input.language,
+            confirmationUrl: `${services.config.appUrl}${tourismConfirmationPath(input.language)}?token=${token}`,
+            brand: services.config.brand,
+          }),
+          trx,
+        );
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+        await this.refuseTaken(email, login);
+      throw error;
+    }
+  }
+
+  /** 422 at the field when the address or the login name has a registration already. */
+  private async refuseTaken(email: string, login: string) {
+    const taken = await this.services
+      .db(PARTNER_REQUESTS)
+      .where({ email })
+      .orWhere({ login_name: login })
+      .select('email', 'login_name');
+    if (taken.some((row) => row.email === email))
+      throw ValidationError.field('email', partnerMessages.emailTaken);
+    if (taken.length) throw ValidationError.field('login_name', partnerMessages.loginNameTaken);
+  }
+
+  /** Confirms the registration of a mailed link: 404 for a link that names none. */
+  async confirm(token: string): Promise<PartnerConfirmed> {
+    const { db } = this.services;
+    const now = this.services.now();
+    const row = await db(PARTNER_REQUESTS)
+      .where({ token_hash: sha256(token) })
+      .first('id', 'status', 'organisation');
+    if (!row) throw new HttpError(404, partnerMessages.invalidLink);
+    if (row.status !== 'unconfirmed')
+      return {
+        state: 'already_confirmed',
+        message: partnerMessages.alreadyConfirmed,
+        organisation: row.organisation,
+      };
+    await db(PARTNER_REQUESTS)
+      .where({ id: row.id, status: 'unconfirmed' })
+      .update({ status: 'pending', confirmed_at: now, updated_at: now });
+    return {
+      state: 'confirmed',
+      message: partnerMessages.confirmed,
+      organisation: row.organisation,
+    };
+  }
+}

@@ -1,0 +1,187 @@
+import {
+  createTestPlatform,
+  OUTBOX_TABLE,
+  waitForSentMail,
+  type TestPlatform,
+} from '@eventalp/platform-api/testing';
+
+const REGISTRATIONS = '/api/guest/award/partners/tourism';
+const CONFIRMATIONS = '/api/guest/award/partners/confirmations';
+
+describe('tourism regions register their participation in the award', () => {
+  let t: TestPlatform;
+  let region: number;
+  let ip = 0;
+  beforeAll(async () => {
+    t = await createTestPlatform({ seed: 'demo', env: { TRUST_PROXY: 'true' } });
+    region = (await t.platform.services.db('taxonomy_terms').where({ type: 26 }).first('id')).id;
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const registration = (overrides: Record<string, unknown> = {}) => ({
+    region,
+    organisation: 'Graubünden Ferien',
+    first_name: 'Gian',
+    last_name: 'Caduff',
+    function: 'Leiter MICE',
+    email: 'gian@graubuenden.example',
+    phone: '+41 81 254 24 24',
+    login_name: 'gr-ferien',
+    password: 'geheim123',
+    password_confirmation: 'geheim123',
+    message: 'Wir machen gerne mit.',
+    participation: true,
+    language: 'fr',
+    ...overrides,
+  });
+
+  async function post(path: string, body: Record<string, unknown>) {
+    ip += 1;
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
+    return agent
+      .post(path)
+      .set('X-CSRF-Token', token)
+      .set('X-Forwarded-For', `10.30.${Math.floor(ip / 250)}.${ip % 250}`)
+      .send(body);
+  }
+
+  let link = '';
+
+  it('stores the registration with a hashed password and mails the confirmation link in its language', async () => {
+    const response = await post(REGISTRATIONS, registration({ email: 'Gian@Graubuenden.example' }));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      message:
+        'Danke für eure Anmeldung! Bitte bestätigt sie mit dem Link, den wir euch per E-Mail geschickt haben.',
+      email: 'gian@graubuenden.example',
+    });
+    const row = await t.platform.services
+      .db('award_partner_requests')
+      .where({ email: 'gian@graubuenden.example' })
+      .first();
+    expect(row).toMatchObject({
+      kind: 'tourism',
+      region_id: region,
+      login_name: 'gr-ferien',
+      status: 'unconfirmed',
+      language: 'fr',
+    });
+    expect(row.password_hash).toMatch(/^\$2[aby]\$/);
+    expect(row.password_hash).not.toContain('geheim123');
+    const mail = await waitForSentMail(t.platform, 'gian@graubuenden.example');
+    expect(mail.subject).toBe('Merci de confirmer votre participation au Swiss Location Award');
+    link = /\/site\/fr\/swisslocationaward_tourisme_confirmation\?token=([A-Za-z0-9_-]+)/.exec(
+      mail.text,
+    )![1]!;
+    expect(link.length).toBeGreaterThanOrEqual(40);
+    expect(row.token_hash).not.toBe(link);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
+    [
+      'an address registered before (any case)',
+      { email: 'GIAN@graubuenden.example', login_name: 'other-login' },
+      { email: ['Diese E-Mail-Adresse ist bereits registriert.'] },
+    ],
+    [
+      'a login name taken (any case)',
+      { email: 'zweite@example.ch', login_name: 'GR-Ferien' },
+      { login_name: ['Dieser Loginname ist bereits vergeben.'] },
+    ],
+    [
+      'a region that is no Swiss region',
+      { email: 'x1@example.ch', login_name: 'x1', region: 999999 },
+      { region: ['Bitte wähle eine Region aus der Liste.'] },
+    ],
+    [
+      'another password in the confirmation',
+      { email: 'x2@example.ch', login_name: 'x2', password_confirmation: 'geheim124' },
+      { password_confirmation: ['Die Passwortbestätigung stimmt nicht überein.'] },
+    ],
+    [
+      'a short password',
+      { email: 'x3@example.ch', login_name: 'x3', password: 'kurz', password_confirmation: 'kurz' },
+      { password: ['Das Passwort muss mindestens 6 Zeichen lang sein.'] },
+    ],
+    [
+      'a login name with spaces',
+      { email: 'x4@example.ch', login_name: 'gr ferien' },
+      {
+        login_name: [
+          'Der Loginname darf nur Buchstaben (a-z, A-Z), Ziffern und Bindestriche enthalten.',
+        ],
+      },
+    ],
+    [
+      'no participation',
+      { email: 'x5@example.ch', login_name: 'x5', participation: false },
+      {
+        participation: ['Bitte bestätigt, dass eure Region am Swiss Location Award teilnimmt.'],
+      },
+    ],
+  ])(
+    'refuses %s with the text at its field, storing and mailing nothing',
+    async (_case, overrides, errors) => {
+      const before = await t.platform.services.db(OUTBOX_TABLE).count({ n: '*' });
+      const response = await post(REGISTRATIONS, registration(overrides));
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toMatchObject(errors);
+      expect(await t.platform.services.db('award_partner_requests').count({ n: '*' })).toEqual([
+        { n: '1' },
+      ]);
+      expect(await t.platform.services.db(OUTBOX_TABLE).count({ n: '*' })).toEqual(before);
+    },
+  );
+
+  it('confirms by the link once, then says it was confirmed; unknown links are 404', async () => {
+    const first = await post(CONFIRMATIONS, { token: link });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      state: 'confirmed',
+      message:
+        'Eure Teilnahme ist bestätigt. Wir prüfen eure Anmeldung und schalten euren Zugang frei.',
+      organisation: 'Graubünden Ferien',
+    });
+    const row = await t.platform.services.db('award_partner_requests').first();
+    expect(row.status).toBe('pending');
+    expect(row.confirmed_at).not.toBeNull();
+    expect((await post(CONFIRMATIONS, { token: link })).body.state).toBe('already_confirmed');
+    expect((await post(CONFIRMATIONS, { token: 'a'.repeat(43) })).status).toBe(404);
+    expect((await post(CONFIRMATIONS, { token: 'kurz' })).status).toBe(422);
+    expect((await post(CONFIRMATIONS, {})).status).toBe(422);
+  });
+
+  it('lists the registrations in the back office for the award office, never the hash', async () => {
+    const award = await t.signIn('award', 'Award1234', '10.31.0.1');
+    const { body } = await award.agent
+      .get('/api/backoffice/award-partners?kind=tourism&status=pending')
+      .expect(200);
+    expect(body.total).toBe(1);
+    expect(body.data[0]).toMatchObject({ organisation: 'Graubünden Ferien', region_id: region });
+    expect(body.data[0]).not.toHaveProperty('password_hash');
+    expect(body.data[0]).not.toHaveProperty('token_hash');
+    await award.agent.get('/api/backoffice/award-partners?status=unknown').expect(422);
+    const editor = await t.signIn('editor', 'Editor1234', '10.31.0.2');
+    await editor.agent.get('/api/backoffice/award-partners').expect(403);
+  });
+
+  it('throttles one client address (5 registrations a minute)', async () => {
+    const agent = t.newAgent();
+    const token = await t.csrf(agent);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (
+          await agent
+            .post(REGISTRATIONS)
+            .set('X-CSRF-Token', token)
+            .set('X-Forwarded-For', '10.32.0.1')
+            .send(
+              registration({ email: `flood${i}@example.ch`, login_name: `flood-${i}`, region: 0 }),
+            )
+        ).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
+import { newestMailTo } from './mailSupport';
+import { waitForShell, test } from './support';
+
+test('a tourism region registers, confirms its participation by the mailed link', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `tourismus-${stamp}@example.ch`;
+  await page.goto('/site/de/swisslocationaward_tourismus');
+  await waitForShell(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await page.getByRole('button', { name: 'Anmeldung senden' }).click();
+  await expect(page.getByText('Bitte wähle eine Region aus der Liste.')).toBeVisible();
+  await expect(
+    page.getByText('Bitte bestätigt, dass eure Region am Swiss Location Award teilnimmt.'),
+  ).toBeVisible();
+
+  await page.getByLabel('Tourismusregion', { exact: true }).selectOption({ label: 'Graubünden' });
+  await field('Organisation').fill('Graubünden Ferien');
+  await field('Vorname').fill('Gian');
+  await field('Nachname').fill('Caduff');
+  await field('E-Mail').fill(email);
+  await field('Loginname').fill(`gr-${stamp}`);
+  await page.getByLabel('Passwort (6 bis 30 Zeichen)').fill('geheim123');
+  await page.getByLabel('Passwort bestätigen').fill('geheim124');
+  await page
+    .getByRole('checkbox', { name: 'Unsere Region nimmt am Swiss Location Award teil.' })
+    .check();
+  await page.getByRole('button', { name: 'Anmeldung senden' }).click();
+  await expect(page.getByText('Die Passwortbestätigung stimmt nicht überein.')).toBeVisible();
+  await page.getByLabel('Passwort bestätigen').fill('geheim123');
+  await page.getByRole('button', { name: 'Anmeldung senden' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Danke für eure Anmeldung!' }),
+  ).toContainText(email);
+
+  // The mailed link leads to the confirmation page; one button confirms.
+  await expect
+    .poll(() => newestMailTo(email)?.subject ?? null)
+    .toBe('Bitte bestätigt eure Teilnahme am Swiss Location Award');
+  const link = /https?:\/\/\S+swisslocationaward_tourismus_bestaetigung\?token=\S+/.exec(
+    newestMailTo(email)!.text,
+  )![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await waitForShell(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  await page.getByRole('button', { name: 'Teilnahme bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Graubünden Ferien' })).toContainText(
+    'Die Teilnahme von Graubünden Ferien ist bestätigt.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
