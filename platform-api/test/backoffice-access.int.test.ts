@@ -146,8 +146,12 @@ describe('access to every back-office route', () => {
       (await clients.get(who)!.agent.get('/api/backoffice/access').expect(200)).body.resources;
     expect(await access('owner')).toEqual({});
     expect(Object.keys(await access('editor')).sort()).toEqual([
+      'editorial-categories',
+      'editorial-pages',
+      'help-types',
       'jobs',
       'magazine-articles',
+      'magazine-tags',
       'redirects',
       'seo-categories',
       'seo-landing-pages',

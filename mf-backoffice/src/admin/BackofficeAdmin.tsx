@@ -24,6 +24,21 @@ import { ratingMessages } from '../award/ratingMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
 import { articleMessages } from '../magazine/articleMessages';
+import {
+  CategoryEdit,
+  CategoryList,
+  CategoryShow,
+  HelpTypeEdit,
+  HelpTypeList,
+  PageCreate,
+  PageEdit,
+  PageList,
+  PageShow,
+  TagCreate,
+  TagEdit,
+  TagList,
+} from '../magazine/EditorialResources';
+import { editorialMessages } from '../magazine/editorialMessages';
 import { jobMessages } from '../jobs/jobMessages';
 import {
   AuditLogList,
@@ -143,6 +158,38 @@ export function BackofficeAdmin() {
         show={ArticleShow}
         create={ArticleCreate}
         edit={ArticleEdit}
+      />
+      <Resource
+        name="magazine-tags"
+        options={label(editorialMessages.tags)}
+        list={TagList}
+        create={TagCreate}
+        edit={TagEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="editorial-categories"
+        options={label(editorialMessages.categories)}
+        list={CategoryList}
+        show={CategoryShow}
+        edit={CategoryEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="editorial-pages"
+        options={label(editorialMessages.pages)}
+        list={PageList}
+        show={PageShow}
+        create={PageCreate}
+        edit={PageEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="help-types"
+        options={label(editorialMessages.helpTypes)}
+        list={HelpTypeList}
+        edit={HelpTypeEdit}
+        recordRepresentation="name"
       />
       <Resource
         name="jobs"

@@ -1,9 +1,19 @@
-import { BooleanInput, Create, DateTimeInput, Edit, SimpleForm, TextInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  Create,
+  DateTimeInput,
+  Edit,
+  ReferenceArrayInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { useIntl } from 'react-intl';
 import { pageNonce } from '../admin/emotionCache';
 import { articleMessages as m } from './articleMessages';
 import { isoDateTime } from '../admin/listFilters';
+import { ArticleFormSettings } from './ArticleFormSettings';
 
 /** The editor's own stylesheet carries the page's CSP nonce, as Material UI's do. */
 const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce() };
@@ -31,6 +41,14 @@ function ArticleForm() {
       />
       <TextInput source="sponsor_text" label={intl.formatMessage(m.sponsorText)} fullWidth />
       <TextInput source="sponsor_url" label={intl.formatMessage(m.sponsorUrl)} fullWidth />
+      <ReferenceArrayInput
+        source="tag_ids"
+        reference="magazine-tags"
+        sort={{ field: 'order', order: 'ASC' }}
+      >
+        <AutocompleteArrayInput label={intl.formatMessage(m.tags)} optionText="name" fullWidth />
+      </ReferenceArrayInput>
+      <ArticleFormSettings />
     </SimpleForm>
   );
 }

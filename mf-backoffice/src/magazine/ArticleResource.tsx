@@ -7,6 +7,7 @@ import {
   EditButton,
   FilterButton,
   List,
+  ReferenceArrayField,
   RichTextField,
   Show,
   SimpleShowLayout,
@@ -82,6 +83,12 @@ export function ArticleShow() {
         <DateField source="publish_at" label={intl.formatMessage(m.publishAt)} showTime />
         <TextField source="sponsor_text" label={intl.formatMessage(m.sponsorText)} />
         <TextField source="sponsor_url" label={intl.formatMessage(m.sponsorUrl)} />
+        <ReferenceArrayField
+          source="tag_ids"
+          reference="magazine-tags"
+          label={intl.formatMessage(m.tags)}
+        />
+        <TextField source="form_settings.receiver" label={intl.formatMessage(m.receiver)} />
         <RecordHistory />
       </SimpleShowLayout>
     </Show>

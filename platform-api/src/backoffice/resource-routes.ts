@@ -55,6 +55,46 @@ export function resourceRoutes(
   };
   const update = resource.update ?? resource.create;
   const broadCounts = new BroadCounts(services.config.backofficeCountTtlMs);
+  const links = Object.entries(resource.links);
+
+  /** A write's values: the table's columns, and the links it sets (sorted, each id once). */
+  function split(values: Row): { columns: Row; linked: Record<string, number[]> } {
+    const columns: Row = { ...values };
+    const linked: Record<string, number[]> = {};
+    for (const [name] of links) {
+      const ids = columns[name];
+      delete columns[name];
+      if (Array.isArray(ids)) linked[name] = [...new Set(ids as number[])].sort((a, b) => a - b);
+    }
+    return { columns, linked };
+  }
+
+  /** The row with the ids it links to (for the audit entry and the answer of a write). */
+  async function withLinks(knex: Knex, row: Row): Promise<Row> {
+    const values: Row = { ...row };
+    for (const [name, link] of links)
+      values[name] = (
+        await knex(link.table).where(link.from, Number(row.id)).orderBy(link.to).pluck(link.to)
+      ).map(Number);
+    return values;
+  }
+
+  /** Replaces the links a write sets; an id of no linked row is a 422 on its field. */
+  async function writeLinks(trx: Knex.Transaction, id: number, linked: Record<string, number[]>) {
+    for (const [name, ids] of Object.entries(linked)) {
+      const link = resource.links[name]!;
+      const found = ids.length > 0 ? await trx(link.target).whereIn('id', ids).pluck('id') : [];
+      if (found.length !== ids.length) throw ValidationError.field(name, messages.format);
+      await trx(link.table).where(link.from, id).delete();
+      if (ids.length > 0)
+        await trx(link.table).insert(ids.map((to) => ({ [link.from]: id, [link.to]: to })));
+    }
+  }
+  /** A row as a write answers it and the audit records it: with its links. */
+  const toSaved = (record: Row): Row => ({
+    ...toAnswer(record),
+    ...Object.fromEntries(links.map(([name]) => [name, record[name] ?? []])),
+  });
   /** A row as the audit log keeps it: the answer without its personal data. */
   const audited = (answer: Row | null): Row | null =>
     answer &&
@@ -95,7 +135,9 @@ export function resourceRoutes(
 
   async function refuseDuplicates(trx: Knex.Transaction, values: Row, id: number | null) {
     for (const columns of resource.unique) {
-      if (columns.some((column) => values[column] === undefined)) continue;
+      // Not written, or null: a unique constraint lets any number of rows be null.
+      if (columns.some((column) => values[column] === undefined || values[column] === null))
+        continue;
       const taken = trx(resource.table);
       for (const column of columns) taken.where(column, values[column] as never);
       if (id !== null) taken.whereNot('id', id);
@@ -117,8 +159,8 @@ export function resourceRoutes(
         const now = services.now();
         const done = await change(trx, now);
         if (!done) return null;
-        const before = done.before && toAnswer(done.before);
-        const after = done.after && toAnswer(done.after);
+        const before = done.before && toSaved(done.before);
+        const after = done.after && toSaved(done.after);
         const recordId = Number((done.after ?? done.before)!.id);
         await recordAudit(trx, {
           resource: resource.name,
@@ -144,38 +186,42 @@ export function resourceRoutes(
   const writes = {
     create: (user: AuthUser, values: Row) =>
       write('create', user, async (trx, now) => {
-        await refuseDuplicates(trx, values, null);
+        const { columns, linked } = split(values);
+        await refuseDuplicates(trx, columns, null);
         await resource.check?.(services, trx, values, null);
-        const [after] = await trx(resource.table)
+        const [row] = await trx(resource.table)
           .insert({
-            ...values,
+            ...columns,
             created_by: user.id,
             updated_by: user.id,
             created_at: now,
             updated_at: now,
           })
           .returning('*');
-        return { before: null, after };
+        await writeLinks(trx, Number(row.id), linked);
+        return { before: null, after: await withLinks(trx, row) };
       }),
     update: (user: AuthUser, id: number, values: Row) =>
       write('update', user, async (trx, now) => {
-        const before = await lockedRow(trx, id);
-        await refuseDuplicates(trx, values, id);
+        const before = await withLinks(trx, await lockedRow(trx, id));
+        const { columns, linked } = split(values);
+        await refuseDuplicates(trx, columns, id);
         await resource.check?.(services, trx, values, before);
-        const unchanged = Object.entries(values).every(
+        const unchanged = Object.entries({ ...columns, ...linked }).every(
           ([key, value]) =>
             JSON.stringify(answerValues({ v: before[key] }).v) === JSON.stringify(value),
         );
         if (unchanged) return null;
-        const [after] = await trx(resource.table)
+        const [row] = await trx(resource.table)
           .where({ id })
-          .update({ ...values, updated_by: user.id, updated_at: now })
+          .update({ ...columns, updated_by: user.id, updated_at: now })
           .returning('*');
-        return { before, after };
+        await writeLinks(trx, id, linked);
+        return { before, after: await withLinks(trx, row) };
       }),
     delete: (user: AuthUser, id: number) =>
       write('delete', user, async (trx) => {
-        const before = await lockedRow(trx, id);
+        const before = await withLinks(trx, await lockedRow(trx, id));
         await trx(resource.table).where({ id }).delete();
         return { before, after: null };
       }),
@@ -193,7 +239,7 @@ export function resourceRoutes(
 
   function archiving(action: 'archive' | 'restore', user: AuthUser, id: number) {
     return write(action, user, async (trx, now) => {
-      const before = await lockedRow(trx, id);
+      const before = await withLinks(trx, await lockedRow(trx, id));
       if ((before.archived_at !== null) === (action === 'archive')) return null;
       const [after] = await trx(resource.table)
         .where({ id })
@@ -203,7 +249,7 @@ export function resourceRoutes(
           updated_at: now,
         })
         .returning('*');
-      return { before, after };
+      return { before, after: await withLinks(trx, after) };
     });
   }
 
@@ -211,7 +257,7 @@ export function resourceRoutes(
   async function current(id: number): Promise<Row> {
     const row = await db(resource.table).where({ id }).first();
     if (!row) throw new NotFoundError();
-    return toAnswer(row);
+    return toSaved(await withLinks(db, row));
   }
 
   const summaries: Record<ResourceAction, string> = {
@@ -320,9 +366,10 @@ export function resourceRoutes(
           async handler({ params }: { params: { id: number } }) {
             const row = await db(resource.table).where({ id: params.id }).first();
             if (!row) throw new NotFoundError();
-            if (!resource.details) return toAnswer(row);
+            const shown = toSaved(await withLinks(db, row));
+            if (!resource.details) return shown;
             return {
-              ...toAnswer(row),
+              ...shown,
               ...answerValues(await resource.details.load(services, row)),
             };
           },
@@ -343,7 +390,7 @@ export function resourceRoutes(
         return {
           ...common,
           input: { body: resource.create! },
-          responses: { 201: resource.answers.row },
+          responses: { 201: resource.answers.saved },
           async handler({ body, user }: { body: Row; user: AuthUser | null }) {
             const created = await writes.create(user!, body);
             return new RouteResponse(201, created!.after);
@@ -353,7 +400,7 @@ export function resourceRoutes(
         return {
           ...common,
           input: { ...id, body: update! },
-          responses: { 200: resource.answers.row, 404: errorAnswer },
+          responses: { 200: resource.answers.saved, 404: errorAnswer },
           async handler({
             params,
             body,
@@ -382,7 +429,7 @@ export function resourceRoutes(
         return {
           ...common,
           input: id,
-          responses: { 200: resource.answers.row, 404: errorAnswer },
+          responses: { 200: resource.answers.saved, 404: errorAnswer },
           async handler({ params, user }: { params: { id: number }; user: AuthUser | null }) {
             return (await writes[action](user!, params.id))?.after ?? current(params.id);
           },

@@ -8,10 +8,13 @@ import {
   optionalText,
   requiredText,
   text,
+  wholeNumber,
+  MAX_ROW_ID,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
+import { ARTICLE_FORM_FIELDS } from './domain/form-settings';
 import { articleDocuments, editorialIndex } from './editorial-index';
-import { ARTICLES } from './magazine-migrations';
+import { ARTICLE_TAGS, ARTICLES, TAGS } from './magazine-migrations';
 import { sanitizeRichText } from './sanitize-rich-text';
 
 /** Who may manage the magazine (the editors' area). */
@@ -22,6 +25,21 @@ export const MAGAZINE_ARTICLES_CHANGED = 'magazine.articles.changed';
 export interface MagazineArticlesChanged {
   ids: number[];
 }
+
+const fieldSettingAnswer = z.object({ active: z.boolean(), required: z.boolean() });
+
+/** The article's contact form as stored (spec section 3, "Article"), or null without one. */
+const formSettingsAnswer = z
+  .object({
+    fields: z.object(
+      Object.fromEntries(ARTICLE_FORM_FIELDS.map((name) => [name, fieldSettingAnswer.optional()])),
+    ),
+    sender: z.string().nullable().optional(),
+    subject: z.string().nullable().optional(),
+    receiver: z.string().nullable().optional(),
+    confirmation: z.string().nullable().optional(),
+  })
+  .nullable();
 
 /** An article as the back office lists, shows and edits it (its body as stored, sanitised). */
 export const backofficeArticleAnswer = z.object({
@@ -35,6 +53,7 @@ export const backofficeArticleAnswer = z.object({
   publish_at: z.iso.datetime(),
   sponsor_text: z.string().nullable(),
   sponsor_url: z.string().nullable(),
+  form_settings: formSettingsAnswer,
   ...authorFields,
 });
 
@@ -44,11 +63,51 @@ const optionalUrl = (max: number) =>
     error: messages.format,
   });
 
+/** An e-mail address, or nothing. */
+const optionalEmail = optionalText(255).refine(
+  (address) => address === null || z.email().safeParse(address).success,
+  { error: messages.email },
+);
+
+const fieldSetting = z
+  .object({
+    active: z.boolean({ error: messages.format }).default(false),
+    required: z.boolean({ error: messages.format }).default(false),
+  })
+  // A field that is not shown cannot be required.
+  .transform((field) => ({ active: field.active, required: field.active && field.required }));
+
+/**
+ * The contact form of an article: each field active or not and required or not; sender and
+ * receiver e-mail addresses, the subject, and the confirmation mail's text. A form with active
+ * fields needs a receiver (without one the article shows no form).
+ */
+export const formSettingsInput = z
+  .object({
+    fields: z
+      .object(Object.fromEntries(ARTICLE_FORM_FIELDS.map((name) => [name, fieldSetting])), {
+        error: messages.format,
+      })
+      .partial()
+      .default({}),
+    sender: optionalEmail,
+    subject: optionalText(255),
+    receiver: optionalEmail,
+    confirmation: optionalText(5000),
+  })
+  .superRefine((settings, context) => {
+    const active = Object.values(settings.fields).some((field) => field?.active);
+    if (active && !settings.receiver)
+      context.addIssue({ code: 'custom', path: ['receiver'], message: messages.required });
+  })
+  .nullish()
+  .transform((settings) => settings ?? null);
+
 /**
  * An article as the back office writes it: a title (at most 255 characters), subtitle, slug of
  * lower-case letters, digits and hyphens, teaser, the body as rich text (sanitised with the
- * magazine's allowlist before it is stored), published or not from its publish date, and the
- * sponsorship strip (text and an http(s) link).
+ * magazine's allowlist before it is stored), published or not from its publish date, the
+ * sponsorship strip (text and an http(s) link), the contact form's settings and the tags.
  */
 export const articleInput = z
   .object({
@@ -66,6 +125,11 @@ export const articleInput = z
     ),
     sponsor_text: optionalText(255),
     sponsor_url: optionalUrl(500),
+    form_settings: formSettingsInput,
+    tag_ids: z
+      .array(wholeNumber(1, MAX_ROW_ID), { error: messages.format })
+      .max(50, { error: messages.format })
+      .optional(),
   })
   .transform((article) => ({ ...article, body: sanitizeRichText(article.body) }));
 
@@ -91,6 +155,7 @@ export const articleResource = defineResource({
   search: ['name', 'subtitle', 'teaser', 'slug'],
   unique: ['slug'],
   uniqueMessage: 'Dieser Slug ist bereits vergeben.',
+  links: { tag_ids: { table: ARTICLE_TAGS, from: 'article_id', to: 'tag_id', target: TAGS } },
   permissions: { read: BACKOFFICE_MAGAZINE, write: BACKOFFICE_MAGAZINE },
   async onChange(services, { ids, trx }) {
     await services.events.publish(

@@ -82,24 +82,32 @@ export async function* articleDocuments(
   }
 }
 
-/** Documents of every published page of an editorial category (help articles, guides). */
-async function* pageDocuments(db: Knex): AsyncIterable<SearchDocument[]> {
-  const rows = await db(`${PAGES} as p`)
-    .join(`${CATEGORIES} as c`, 'c.id', 'p.category_id')
-    .where('p.published', true)
-    .orderBy('p.id')
-    .select(
-      'p.id',
-      'p.name',
-      'p.slug',
-      'p.body',
-      'c.id as category_id',
-      'c.slug as category_slug',
-      'c.name as category_name',
-      'c.kind as category_kind',
-    );
-  for (let start = 0; start < rows.length; start += BATCH) {
-    yield rows.slice(start, start + BATCH).map((row) => {
+/** Documents of every published page of an editorial category (or of those of `ids`), in batches. */
+export async function* pageDocuments(
+  db: Knex,
+  ids?: readonly number[],
+): AsyncIterable<SearchDocument[]> {
+  for (let after = 0; ;) {
+    const query = db(`${PAGES} as p`)
+      .join(`${CATEGORIES} as c`, 'c.id', 'p.category_id')
+      .where('p.published', true);
+    if (ids) query.whereIn('p.id', ids);
+    const rows = await query
+      .where('p.id', '>', after)
+      .orderBy('p.id')
+      .limit(BATCH)
+      .select(
+        'p.id',
+        'p.name',
+        'p.slug',
+        'p.body',
+        'c.id as category_id',
+        'c.slug as category_slug',
+        'c.name as category_name',
+        'c.kind as category_kind',
+      );
+    if (rows.length === 0) return;
+    yield rows.map((row) => {
       const body = plainText(row.body);
       return {
         id: `page-${row.id}`,
@@ -115,6 +123,7 @@ async function* pageDocuments(db: Knex): AsyncIterable<SearchDocument[]> {
         expires_ts: NEVER_EXPIRES,
       };
     });
+    after = rows.at(-1)!.id;
   }
 }
 

@@ -14,6 +14,15 @@ import {
   reindexArticles,
   type MagazineArticlesChanged,
 } from './article-resource';
+import {
+  categoryResource,
+  helpTypeResource,
+  MAGAZINE_PAGES_CHANGED,
+  pageResource,
+  reindexPages,
+  tagResource,
+  type MagazinePagesChanged,
+} from './editorial-resources';
 
 export * from './domain';
 export * from './magazine-migrations';
@@ -25,6 +34,14 @@ export {
   MAGAZINE_ARTICLES_CHANGED,
   type MagazineArticlesChanged,
 } from './article-resource';
+export {
+  categoryResource,
+  helpTypeResource,
+  MAGAZINE_PAGES_CHANGED,
+  pageResource,
+  tagResource,
+  type MagazinePagesChanged,
+} from './editorial-resources';
 
 /** Event magazine: articles with tags, photos, documents, sponsorship and contact form settings. */
 export const magazinePlugin = definePlugin({
@@ -41,13 +58,23 @@ export const magazinePlugin = definePlugin({
   permissions: [
     {
       name: BACKOFFICE_MAGAZINE,
-      description: 'Manage the magazine’s articles',
+      description: 'Manage the magazine (articles, tags) and the editorial and help pages',
       grantedToRoles: ['admin', 'editor'],
     },
   ],
-  backofficeResources: [articleResource],
+  backofficeResources: [
+    articleResource,
+    tagResource,
+    categoryResource,
+    pageResource,
+    helpTypeResource,
+  ],
   events: [
     { name: MAGAZINE_ARTICLES_CHANGED, description: 'Articles were changed in the back office' },
+    {
+      name: MAGAZINE_PAGES_CHANGED,
+      description: 'Editorial pages (or their category) were changed in the back office',
+    },
   ],
   subscriptions: (services) => [
     {
@@ -55,6 +82,12 @@ export const magazinePlugin = definePlugin({
       name: 'reindex-articles',
       event: MAGAZINE_ARTICLES_CHANGED,
       handle: ({ ids }: MagazineArticlesChanged) => reindexArticles(services, ids),
+    },
+    {
+      // The same for pages of the editorial categories (help articles, guides).
+      name: 'reindex-pages',
+      event: MAGAZINE_PAGES_CHANGED,
+      handle: ({ ids }: MagazinePagesChanged) => reindexPages(services, ids),
     },
   ],
   routes: (services) => magazineRoutes(services, services.service(MEDIA_LIBRARY)),

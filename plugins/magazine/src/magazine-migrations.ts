@@ -157,4 +157,22 @@ export const magazineMigrations: PluginMigration[] = [
       });
     },
   },
+  {
+    name: '20261128000000_editorial_authors',
+    async up(knex) {
+      // Tags, editorial categories, pages and help types are back-office resources too.
+      for (const name of [TAGS, CATEGORIES, PAGES, HELP_TYPES])
+        await knex.schema.alterTable(name, (table) => {
+          table.integer('created_by').nullable();
+          table.integer('updated_by').nullable();
+        });
+    },
+    async down(knex) {
+      for (const name of [TAGS, CATEGORIES, PAGES, HELP_TYPES])
+        await knex.schema.alterTable(name, (table) => {
+          table.dropColumn('created_by');
+          table.dropColumn('updated_by');
+        });
+    },
+  },
 ];

@@ -214,6 +214,26 @@ describe('defineResource', () => {
     expect(Object.keys(detailed.answers.show.shape)).toEqual([...Object.keys(row.shape), 'notes']);
   });
 
+  it('answers a write and the show route with the ids of its links', () => {
+    const linked = defineResource({
+      ...valid,
+      name: 'sdk-linked',
+      answerName: 'SdkLinked',
+      links: { tag_ids: { table: 'thing_tags', from: 'thing_id', to: 'tag_id', target: 'tags' } },
+    });
+    expect(z.globalRegistry.get(linked.answers.saved)?.id).toBe('SdkLinkedSaved');
+    expect(Object.keys(linked.answers.show.shape)).toEqual([...Object.keys(row.shape), 'tag_ids']);
+    expect(Object.keys(linked.answers.row.shape)).not.toContain('tag_ids');
+    expect(() =>
+      defineResource({
+        ...valid,
+        name: 'sdk-link-clash',
+        answerName: 'SdkLinkClash',
+        links: { title: { table: 't', from: 'a', to: 'b', target: 'c' } },
+      }),
+    ).toThrow(/link title is a row field/);
+  });
+
   it.each([
     ['a name that is no URL segment', { name: 'Things' }, /kebab-case/],
     ['a sort field that is no row field', { sortable: ['nope'] }, /not row fields: nope/],

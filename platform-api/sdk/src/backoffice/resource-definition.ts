@@ -38,6 +38,22 @@ export interface ResourceChange {
   user: AuthUser;
 }
 
+/**
+ * A many-to-many link of a resource's rows (an article's tags): the input and the show answer
+ * carry it as a list of the linked rows' ids, the host keeps the join table in step inside the
+ * write's transaction and records the ids in the audit entry.
+ */
+export interface ResourceLink {
+  /** The join table, e.g. `magazine_article_tags`. */
+  table: string;
+  /** Its column holding this resource's row id. */
+  from: string;
+  /** Its column holding the linked row's id. */
+  to: string;
+  /** The linked rows' table: an id not in it is a 422 on the link's field. */
+  target: string;
+}
+
 /** Who created and last changed a row, and when: part of every writable resource's row. */
 export const authorFields = {
   created_by: z.number().int().nullable(),
@@ -134,6 +150,11 @@ export interface ResourceDeclaration {
       record: Record<string, unknown>,
     ): Promise<Record<string, unknown>>;
   };
+  /**
+   * Many-to-many links by input field (not columns of `table`): a create or update with the field
+   * replaces the row's links, one without it keeps them; the show answer lists the linked ids.
+   */
+  links?: Readonly<Record<string, ResourceLink>>;
   /** Actions on one row by their kebab-case name, e.g. `{ unsubscribe: {...} }` (see `RowAction`). */
   actions?: Readonly<Record<string, RowAction>>;
   /**
@@ -165,12 +186,16 @@ export interface BackofficeResource extends ResourceDeclaration {
   filters: Readonly<Record<string, ResourceFilter>>;
   bulk: readonly BulkAction[];
   unique: readonly (readonly string[])[];
+  links: Readonly<Record<string, ResourceLink>>;
   actions: Readonly<Record<string, RowAction>>;
   personalData: readonly string[];
   listQuery: ZodType<ListQuery>;
   exportQuery: ZodType<ListQuery>;
-  /** The row, its list page, and the show answer (the row with its details, if any). */
-  answers: { row: ZodObject; list: ZodType; show: ZodObject };
+  /**
+   * The row, its list page, the show answer (the row with its links and details, if any) and the
+   * answer of a create or update (the row with its links).
+   */
+  answers: { row: ZodObject; list: ZodType; show: ZodObject; saved: ZodObject };
   endpoints: readonly ResourceEndpoint[];
 }
 
@@ -245,6 +270,7 @@ export function defineResource(declaration: ResourceDeclaration): BackofficeReso
     ...declaration,
     ...shape,
     bulk: declaration.bulk ?? [],
+    links: declaration.links ?? {},
     actions: declaration.actions ?? {},
     personalData: declaration.personalData ?? [],
     unique: (declaration.unique ?? []).map((group) =>
@@ -274,12 +300,21 @@ function answersOf(declaration: ResourceDeclaration): BackofficeResource['answer
       page_count: z.number().int(),
     })
     .meta({ id: `${declaration.answerName}List` });
-  const show = declaration.details
-    ? declaration.row
-        .extend(declaration.details.answer.shape)
-        .meta({ id: `${declaration.answerName}Detail` })
+  const linkIds = Object.fromEntries(
+    Object.keys(declaration.links ?? {}).map((name) => [name, z.array(z.number().int())]),
+  );
+  const linked = Object.keys(linkIds).length > 0;
+  const saved = linked
+    ? declaration.row.extend(linkIds).meta({ id: `${declaration.answerName}Saved` })
     : row;
-  return { row, list, show };
+  const show =
+    declaration.details || linked
+      ? declaration.row
+          .extend(linkIds)
+          .extend(declaration.details?.answer.shape ?? {})
+          .meta({ id: `${declaration.answerName}Detail` })
+      : row;
+  return { row, list, show, saved };
 }
 
 function declarationProblem(declaration: ResourceDeclaration, fields: string[]): string | null {
@@ -303,6 +338,9 @@ function declarationProblem(declaration: ResourceDeclaration, fields: string[]):
     const offered = action === 'delete' ? declaration.delete : declaration.archive;
     if (!offered) return `bulk ${action} is not offered on its own`;
   }
+  const links = Object.keys(declaration.links ?? {});
+  const linkClash = links.find((name) => known.has(name));
+  if (linkClash) return `link ${linkClash} is a row field`;
   const taken = Object.keys(declaration.actions ?? {}).find(
     (name) =>
       !/^[a-z][a-z0-9-]*$/.test(name) || (RESOURCE_ACTIONS as readonly string[]).includes(name),

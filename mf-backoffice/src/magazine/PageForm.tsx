@@ -1,0 +1,62 @@
+import {
+  BooleanInput,
+  Create,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
+import { useIntl } from 'react-intl';
+import { pageNonce } from '../admin/emotionCache';
+import { editorialMessages as m } from './editorialMessages';
+
+/** The editor's own stylesheet carries the page's CSP nonce, as Material UI's do. */
+const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce() };
+
+/** A page's fields; the API validates with the spec's rules and answers its texts per field. */
+function PageForm() {
+  const intl = useIntl();
+  return (
+    <SimpleForm>
+      <ReferenceInput source="category_id" reference="editorial-categories">
+        <SelectInput label={intl.formatMessage(m.category)} optionText="name" />
+      </ReferenceInput>
+      <ReferenceInput source="help_type_id" reference="help-types">
+        <SelectInput
+          label={intl.formatMessage(m.helpType)}
+          optionText="name"
+          parse={(value: string) => (value === '' ? null : value)}
+        />
+      </ReferenceInput>
+      <TextInput source="name" label={intl.formatMessage(m.title)} fullWidth />
+      <TextInput source="slug" label={intl.formatMessage(m.slug)} />
+      <RichTextInput
+        source="body"
+        label={intl.formatMessage(m.body)}
+        editorOptions={editorOptions}
+        fullWidth
+      />
+      <BooleanInput source="published" label={intl.formatMessage(m.published)} />
+      <NumberInput source="order" label={intl.formatMessage(m.order)} min={0} step={1} />
+    </SimpleForm>
+  );
+}
+
+export function PageCreate() {
+  return (
+    <Create redirect="show" record={{ order: 0, published: false }}>
+      <PageForm />
+    </Create>
+  );
+}
+
+export function PageEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="show">
+      <PageForm />
+    </Edit>
+  );
+}
