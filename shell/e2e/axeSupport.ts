@@ -2,19 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { whileTestToolingRuns } from './support';
 
-/**
- * Serious and critical axe violations of the page as a visitor sees it, one line each; `exclude`
- * leaves parts out (selectors), for a known finding of a third-party component.
- */
-export async function seriousViolations(
-  page: Page,
-  { exclude = [] }: { exclude?: string[] } = {},
-): Promise<string[]> {
-  const results = await whileTestToolingRuns(page, () =>
-    exclude
-      .reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page }))
-      .analyze(),
-  );
+/** Serious and critical axe violations of the page as a visitor sees it, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await whileTestToolingRuns(page, () => new AxeBuilder({ page }).analyze());
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

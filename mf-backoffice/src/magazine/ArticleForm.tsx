@@ -8,15 +8,11 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { useIntl } from 'react-intl';
-import { pageNonce } from '../admin/emotionCache';
+import { RichTextEditor } from '../admin/RichTextEditor';
 import { articleMessages as m } from './articleMessages';
 import { isoDateTime } from '../admin/listFilters';
 import { ArticleFormSettings } from './ArticleFormSettings';
-
-/** The editor's own stylesheet carries the page's CSP nonce, as Material UI's do. */
-const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce() };
 
 /** The article's fields; the API validates with the spec's rules and answers its texts per field. */
 function ArticleForm() {
@@ -27,12 +23,7 @@ function ArticleForm() {
       <TextInput source="subtitle" label={intl.formatMessage(m.subtitle)} fullWidth />
       <TextInput source="slug" label={intl.formatMessage(m.slug)} />
       <TextInput source="teaser" label={intl.formatMessage(m.teaser)} multiline fullWidth />
-      <RichTextInput
-        source="body"
-        label={intl.formatMessage(m.body)}
-        editorOptions={editorOptions}
-        fullWidth
-      />
+      <RichTextEditor source="body" label={intl.formatMessage(m.body)} />
       <BooleanInput source="published" label={intl.formatMessage(m.published)} />
       <DateTimeInput
         source="publish_at"

@@ -8,13 +8,9 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { useIntl } from 'react-intl';
-import { pageNonce } from '../admin/emotionCache';
+import { RichTextEditor } from '../admin/RichTextEditor';
 import { editorialMessages as m } from './editorialMessages';
-
-/** The editor's own stylesheet carries the page's CSP nonce, as Material UI's do. */
-const editorOptions = { ...DefaultEditorOptions, injectNonce: pageNonce() };
 
 /** A page's fields; the API validates with the spec's rules and answers its texts per field. */
 function PageForm() {
@@ -33,12 +29,7 @@ function PageForm() {
       </ReferenceInput>
       <TextInput source="name" label={intl.formatMessage(m.title)} fullWidth />
       <TextInput source="slug" label={intl.formatMessage(m.slug)} />
-      <RichTextInput
-        source="body"
-        label={intl.formatMessage(m.body)}
-        editorOptions={editorOptions}
-        fullWidth
-      />
+      <RichTextEditor source="body" label={intl.formatMessage(m.body)} />
       <BooleanInput source="published" label={intl.formatMessage(m.published)} />
       <NumberInput source="order" label={intl.formatMessage(m.order)} min={0} step={1} />
     </SimpleForm>
