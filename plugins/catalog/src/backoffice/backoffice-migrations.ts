@@ -45,4 +45,24 @@ export const backofficeMigrations: PluginMigration[] = [
         await knex.schema.alterTable(table, (t) => t.dropColumn('archived_at'));
     },
   },
+  {
+    name: '20261128010000_catalog_backoffice_sort_indexes',
+    async up(knex) {
+      // The back office's lists page through big catalogues by name and by last change (its
+      // default): without an index each page sorted every matching row (19 ms for page 40 of
+      // 90,000 locations), with one it reads the page's rows in order.
+      for (const table of [LOCATIONS, PROVIDERS])
+        await knex.schema.alterTable(table, (t) => {
+          t.index(['full_name', 'id']);
+          t.index(['updated_at', 'id']);
+        });
+    },
+    async down(knex) {
+      for (const table of [LOCATIONS, PROVIDERS])
+        await knex.schema.alterTable(table, (t) => {
+          t.dropIndex(['full_name', 'id']);
+          t.dropIndex(['updated_at', 'id']);
+        });
+    },
+  },
 ];
