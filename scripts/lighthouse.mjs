@@ -84,6 +84,7 @@ async function measure(base, runs) {
       // any visitor after the first.
       await fetch(url);
       const measured = [];
+      let retries = 0;
       for (let run = 0; run < runs; run += 1) {
         const answer = await lighthouse(url, {
           port: chrome.port,
@@ -91,6 +92,14 @@ async function measure(base, runs) {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        // A run whose trace failed (e.g. NO_NAVSTART) has no scores: it is measured again rather
+        // than counted as 0 in the median.
+        if (answer.lhr.runtimeError && retries < 3) {
+          console.warn(`${name}: run ${run + 1} failed (${answer.lhr.runtimeError.code}), again`);
+          retries += 1;
+          run -= 1;
+          continue;
+        }
         measured.push(figuresOf(answer.lhr));
         const reports = option('reports');
         if (reports) {
