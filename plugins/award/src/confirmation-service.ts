@@ -116,11 +116,17 @@ export class ConfirmationService {
   async linkSignup(signup: AwardSignup): Promise<void> {
     const year = currentAwardYear(this.services.config.award.years);
     const key = venueKeyOf({ name: signup.name, postcode: signup.zip });
-    const [linked] = await this.services
+    const nominee = await this.services
       .db(NOMINEES)
       .where({ year, venue_key: key, location_id: null })
-      .update({ location_id: signup.location_id, updated_at: this.services.now() })
-      .returning('id');
-    if (linked) await this.catalogue.linkAwardNomination(signup.location_id, Number(linked.id));
+      .first('id');
+    if (!nominee) return;
+    // The location first, then the nominee: whoever sees the nominee linked finds the location
+    // linked too (the two are written by different plugins, outside one transaction).
+    await this.catalogue.linkAwardNomination(signup.location_id, Number(nominee.id));
+    await this.services
+      .db(NOMINEES)
+      .where({ id: nominee.id, location_id: null })
+      .update({ location_id: signup.location_id, updated_at: this.services.now() });
   }
 }
