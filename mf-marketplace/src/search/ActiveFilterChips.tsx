@@ -19,14 +19,20 @@ interface ActiveFilterChipsProps {
 export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChipsProps) {
   const intl = useIntl();
   const list = useRef<HTMLUListElement>(null);
-  const removedAt = useRef<number | null>(null);
+  // The removal waiting for its render: the chip's place and key (null: every chip, the reset).
+  const removal = useRef<{ index: number; key: string | null } | null>(null);
 
   useEffect(() => {
-    const index = removedAt.current;
-    if (index === null) return;
-    removedAt.current = null;
+    const pending = removal.current;
+    if (pending === null) return;
+    // A render may come before the one without the chip (the search's loading state): focus
+    // moves only once the removed chip (or, after a reset, every chip) is gone.
+    const gone =
+      pending.key === null ? chips.length === 0 : !chips.some((chip) => chip.key === pending.key);
+    if (!gone) return;
+    removal.current = null;
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.ea-chip__button');
-    const next = buttons?.[Math.min(index, buttons.length - 1)];
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
     (next ?? document.getElementById(RESULT_COUNT_ID))?.focus();
   }, [chips]);
 
@@ -51,7 +57,7 @@ export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChip
                 { name: chip.label },
               )}
               onClick={() => {
-                removedAt.current = index;
+                removal.current = { index, key: chip.key };
                 onRemove(chip);
               }}
             >
@@ -65,7 +71,7 @@ export function ActiveFilterChips({ chips, onRemove, onReset }: ActiveFilterChip
         type="button"
         className="ea-link-button ea-active-filters__reset"
         onClick={() => {
-          removedAt.current = 0;
+          removal.current = { index: 0, key: null };
           onReset();
         }}
       >
