@@ -9,6 +9,11 @@ export interface AccountDirectory {
   idOfLogin(loginName: string): Promise<number | null>;
   /** Where to write to an account (e-mail and first name), or null when it is gone. */
   contactOf(id: number): Promise<{ email: string; first_name: string } | null>;
+  /**
+   * Which of an e-mail address and a login name an account holds already (case-insensitive), for
+   * plugins that register people who will sign in later: 'email' first, then 'login_name', else null.
+   */
+  takenBy(email: string, loginName: string): Promise<'email' | 'login_name' | null>;
 }
 
 export const ACCOUNT_DIRECTORY = createServiceRef<AccountDirectory>('accounts.directory');
@@ -31,6 +36,15 @@ export function accountDirectory(services: PlatformServices): AccountDirectory {
     async contactOf(id) {
       const row = await services.db(USERS).where({ id }).first('email', 'first_name');
       return row ? { email: String(row.email), first_name: String(row.first_name) } : null;
+    },
+    async takenBy(email, loginName) {
+      const rows: { email: string }[] = await services
+        .db(USERS)
+        .whereRaw('lower(email) = lower(?)', [email])
+        .orWhereRaw('lower(login_name) = lower(?)', [loginName])
+        .select('email');
+      if (rows.some((row) => row.email.toLowerCase() === email.toLowerCase())) return 'email';
+      return rows.length > 0 ? 'login_name' : null;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { definePlugin, provideService } from '@eventalp/platform-sdk';
+import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
 import { awardMigrations } from './award-migrations';
 import { awardRoutes } from './award-routes';
@@ -73,7 +74,7 @@ export const awardPlugin = definePlugin({
   id: 'award',
   // Nominated venues are catalogue locations (names, contact addresses).
   dependencies: ['catalog'],
-  uses: [CATALOGUE],
+  uses: [CATALOGUE, ACCOUNT_DIRECTORY],
   provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
   migrations: [...awardMigrations, ...confirmationMigrations, ...partnerMigrations],
   models: awardModels,

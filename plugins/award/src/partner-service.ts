@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { HttpError, ValidationError, type PlatformServices } from '@eventalp/platform-sdk';
+import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { TAXONOMY_TERMS, TaxonomyType } from '@eventalp/plugin-taxonomy';
 import {
   partnerMessages,
@@ -75,16 +76,23 @@ export class PartnerService {
     }
   }
 
-  /** 422 at the field when the address or the login name has a registration already. */
+  /**
+   * 422 at the field when the address or the login name has a registration or an account already
+   * (the region signs in with them once approved, so they must be free among both).
+   */
   private async refuseTaken(email: string, login: string) {
-    const taken = await this.services
-      .db(PARTNER_REQUESTS)
-      .where({ email })
-      .orWhere({ login_name: login })
-      .select('email', 'login_name');
-    if (taken.some((row) => row.email === email))
+    const [registered, account] = await Promise.all([
+      this.services
+        .db(PARTNER_REQUESTS)
+        .where({ email })
+        .orWhere({ login_name: login })
+        .select('email', 'login_name'),
+      this.services.service(ACCOUNT_DIRECTORY).takenBy(email, login),
+    ]);
+    if (registered.some((row) => row.email === email) || account === 'email')
       throw ValidationError.field('email', partnerMessages.emailTaken);
-    if (taken.length) throw ValidationError.field('login_name', partnerMessages.loginNameTaken);
+    if (registered.length || account === 'login_name')
+      throw ValidationError.field('login_name', partnerMessages.loginNameTaken);
   }
 
   /** Confirms the registration of a mailed link: 404 for a link that names none. */

@@ -90,6 +90,16 @@ describe('tourism regions register their participation in the award', () => {
       { login_name: ['Dieser Loginname ist bereits vergeben.'] },
     ],
     [
+      "the address of a user's account (any case)",
+      { email: 'Venue@EventAlp.ch', login_name: 'other-login-2' },
+      { email: ['Diese E-Mail-Adresse ist bereits registriert.'] },
+    ],
+    [
+      "the login name of a user's account (any case)",
+      { email: 'dritte@example.ch', login_name: 'Venue' },
+      { login_name: ['Dieser Loginname ist bereits vergeben.'] },
+    ],
+    [
       'a region that is no Swiss region',
       { email: 'x1@example.ch', login_name: 'x1', region: 999999 },
       { region: ['Bitte wähle eine Region aus der Liste.'] },
