@@ -7,10 +7,11 @@
 // store with the unique mailbox index, confirmation mail into the outbox, audit entry.
 // Prints throughput and p50/p95/p99, then checks that none was lost: every acknowledged (201)
 // rating is in the database and has its mail in the outbox. Never fails on speed.
-//   npm run build && npm run bench:award-ratings -w @eventalp/platform-api [-- --ratings 2000 --concurrency 50 --rate 300]
+//   npm run build && [REDIS_URL=…] npm run bench:award-ratings -w @eventalp/platform-api [-- --ratings 2000 --concurrency 50 --rate 300 --worker]
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
@@ -23,6 +24,9 @@ const arg = (name, fallback) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const total = arg('ratings', 2000);
+// Ratings sent first and not timed (connections opened, code compiled), as on an evening whose
+// server has been up for hours; they count in the check that none was lost.
+const warmup = arg('warmup', 300);
 const concurrency = arg('concurrency', 50);
 // With --rate R the voters send R ratings a second between them (an open loop, as people on the
 // evening do: nobody waits for someone else's answer), at most --concurrency at a time; each
@@ -30,6 +34,10 @@ const concurrency = arg('concurrency', 50);
 // it, each voter sends the next rating as soon as the last was answered (a closed loop: the
 // saturation throughput, with latencies of concurrency / throughput).
 const rate = arg('rate', 0);
+// With REDIS_URL the API queues each mail's delivery on Bull and a worker process delivers it, as
+// in production; --worker starts that process here too, so it shares the two cores with the API
+// (without it the mails wait in the outbox). Without Redis the API delivers in its own process.
+const withWorker = process.argv.includes('--worker');
 // The per-venue throttle allows 60 a minute: the peak spreads over many venues, as it does.
 const perVenue = 40;
 
@@ -48,6 +56,27 @@ const platform = await createPlatform(config, { service: 'bench', now: () => now
 await platform.migrate();
 await platform.seed({ demo: false, onlyNew: true });
 const db = platform.services.db;
+let worker = null;
+if (withWorker && config.redisUrl) {
+  worker = spawn(process.execPath, [path.join(dist, 'worker.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: config.dataDir,
+      EMBEDDED_PG_PORT: String(config.database.embeddedPort),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    worker.stdout.on('data', (chunk) => String(chunk).includes('worker started') && resolve());
+    worker.once('exit', (code) => reject(new Error(`the worker stopped (${code})`)));
+  });
+}
+const delivery = config.redisUrl
+  ? worker
+    ? 'mails delivered by a worker process on Bull (Redis)'
+    : 'mails queued on Bull (Redis), no worker running: they wait in the outbox'
+  : 'mails delivered in the API process (in-process queue)';
 const server = createApp(platform).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
@@ -58,7 +87,7 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const code = () =>
   Array.from(crypto.randomBytes(9), (byte) => ALPHABET[byte % ALPHABET.length]).join('') + '7';
 const venues = [];
-for (let i = 0; i < Math.ceil(total / perVenue); i += 1) {
+for (let i = 0; i < Math.ceil((warmup + total) / perVenue); i += 1) {
   const [row] = await db('award_nominees')
     .insert({
       year,
@@ -95,9 +124,9 @@ async function session() {
 
 // The proof-of-work is the browser's work, done before the form is sent: solved up front, so
 // the timed phase measures the server, not this client's hashing.
-console.info(`solving ${total} proof-of-work challenges (client side, not timed) …`);
+console.info(`solving ${warmup + total} proof-of-work challenges (client side, not timed) …`);
 const proofs = [];
-for (let i = 0; i < total; i += 1) {
+for (let i = 0; i < warmup + total; i += 1) {
   const response = await fetch(`${base}/api/guest/award/ratings/challenge`, {
     headers: { 'x-forwarded-for': nextAddress() },
   });
@@ -124,30 +153,30 @@ const body = (n) => ({
 });
 
 console.info(
-  `POST /api/guest/award/ratings on ${base}: ${total} ratings, ${concurrency} concurrent voters, ${venues.length} venues` +
-    (rate > 0 ? `, sent at ${rate} a second` : ', each voter sending on at once'),
+  `POST /api/guest/award/ratings on ${base}: ${warmup} ratings to warm up, then ${total} timed, ${concurrency} concurrent voters, ${venues.length} venues` +
+    (rate > 0 ? `, sent at ${rate} a second` : ', each voter sending on at once') +
+    `; ${delivery}`,
 );
 // The voters run in a worker thread of their own, so the client does not share the API's event
 // loop (on two cores they still share the machine).
-const worker = new Worker(
+const voting = new Worker(
   `
   const { parentPort, workerData } = require('node:worker_threads');
-  const { base, voters, bodies, addresses, rate } = workerData;
+  const { base, voters, bodies, addresses, rate, warmup } = workerData;
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  (async () => {
-    const latencies = [];
-    const acknowledged = [];
-    const refused = {};
-    let next = 0;
+  const acknowledged = [];
+  const refused = {};
+  // Sends bodies[from..to) with the voters, at pace a second (0: each sends on at once); records the latencies when given a list.
+  async function phase(from, to, pace, latencies) {
+    let next = from;
     const started = performance.now();
     await Promise.all(
       voters.map(async (voter) => {
-        while (next < bodies.length) {
+        while (next < to) {
           const n = next;
           next += 1;
-          const due = rate > 0 ? started + (n * 1000) / rate : performance.now();
-          if (rate > 0 && due > performance.now()) await sleep(due - performance.now());
-          const t0 = due;
+          const due = pace > 0 ? started + ((n - from) * 1000) / pace : performance.now();
+          if (pace > 0 && due > performance.now()) await sleep(due - performance.now());
           const response = await fetch(base + '/api/guest/award/ratings', {
             method: 'POST',
             headers: {
@@ -159,13 +188,19 @@ const worker = new Worker(
             body: JSON.stringify(bodies[n]),
           });
           await response.text();
-          latencies.push(performance.now() - t0);
+          latencies?.push(performance.now() - due);
           if (response.status === 201) acknowledged.push(bodies[n].email);
           else refused[response.status] = (refused[response.status] ?? 0) + 1;
         }
       }),
     );
-    parentPort.postMessage({ latencies, acknowledged, refused, ms: performance.now() - started });
+    return performance.now() - started;
+  }
+  (async () => {
+    await phase(0, warmup, 0, null);
+    const latencies = [];
+    const ms = await phase(warmup, bodies.length, rate, latencies);
+    parentPort.postMessage({ latencies, acknowledged, refused, ms });
   })();
   `,
   {
@@ -173,15 +208,16 @@ const worker = new Worker(
     workerData: {
       base,
       voters,
-      bodies: Array.from({ length: total }, (_, n) => body(n)),
-      addresses: Array.from({ length: total }, nextAddress),
+      bodies: Array.from({ length: warmup + total }, (_, n) => body(n)),
+      addresses: Array.from({ length: warmup + total }, nextAddress),
+      warmup,
       rate,
     },
   },
 );
 const { latencies, acknowledged, refused, ms } = await new Promise((resolve, reject) => {
-  worker.once('message', resolve);
-  worker.once('error', reject);
+  voting.once('message', resolve);
+  voting.once('error', reject);
 });
 const seconds = ms / 1000;
 latencies.sort((a, b) => a - b);
@@ -204,6 +240,26 @@ const unmailed = acknowledged.length - Number(mails);
 console.info(
   `stored ${stored}, mails in the outbox ${mails}: ${lost === 0 && unmailed === 0 ? 'none lost' : `LOST ${lost} ratings, ${unmailed} mails`}`,
 );
+if (worker) {
+  // How long the worker takes to deliver the evening's mails after the last rating (at most 2 min).
+  const started = performance.now();
+  let waiting;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [{ n }] = await db('platform_mail_outbox')
+      .where('to', 'like', pattern)
+      .whereNot('status', 'sent')
+      .count({ n: '*' });
+    waiting = Number(n);
+  } while (waiting > 0 && performance.now() - started < 120_000);
+  const after = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(
+    waiting === 0
+      ? `the worker delivered every mail ${after} s after the last rating`
+      : `${waiting} mails not yet sent ${after} s after the last rating`,
+  );
+  worker.kill('SIGTERM');
+}
 server.close();
 await platform.close?.();
-process.exit(lost === 0 && unmailed === 0 && acknowledged.length === total ? 0 : 1);
+process.exit(lost === 0 && unmailed === 0 && acknowledged.length === warmup + total ? 0 : 1);

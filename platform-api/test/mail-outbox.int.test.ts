@@ -54,6 +54,32 @@ describe('mail outbox', () => {
     await waitForSentMail(t.platform, 'committed@example.ch');
   });
 
+  it('writes several mails in one statement, answers their ids in order and delivers each after the commit', async () => {
+    const recipients = ['erste@example.ch', 'zweite@example.ch', 'dritte@example.ch'];
+    const ids = await t.platform.services.db.transaction((trx) =>
+      t.platform.services.mail.sendMany(
+        recipients.map((to) => ({ to, subject: `An ${to}`, text: 'z' })),
+        trx,
+      ),
+    );
+    for (const [index, to] of recipients.entries()) {
+      const row = await waitForSentMail(t.platform, to);
+      expect(row.id).toBe(ids[index]);
+      expect(row.subject).toBe(`An ${to}`);
+    }
+    await expect(
+      t.platform.services.db.transaction(async (trx) => {
+        await t.platform.services.mail.sendMany(
+          [{ to: 'weg@example.ch', subject: 'x', text: 'y' }],
+          trx,
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.platform.drainJobs();
+    expect(await t.platform.services.db(OUTBOX_TABLE).where({ to: 'weg@example.ch' })).toEqual([]);
+  });
+
   it('re-queues a mail whose job was lost', async () => {
     const db = t.platform.services.db;
     const [row] = await db(OUTBOX_TABLE)

@@ -65,6 +65,11 @@ export const MAIL_OUTBOX_TABLE = 'platform_mail_outbox';
 export interface Mailer {
   /** Writes the message to the outbox (inside `trx` when given) and queues its delivery. */
   send(message: MailMessage, trx?: Knex.Transaction): Promise<number>;
+  /**
+   * Writes several messages to the outbox in one statement inside `trx` and queues each delivery
+   * once it committed; answers their outbox ids in the order of `messages`.
+   */
+  sendMany(messages: readonly MailMessage[], trx: Knex.Transaction): Promise<number[]>;
 }
 
 /** Media storage port (local disk by default). Keys are relative paths like `12/photo.jpg`. */

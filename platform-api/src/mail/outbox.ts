@@ -29,35 +29,53 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage, trx?: Knex.Transaction): Promise<number> {
-    const [row] = await (trx ?? this.db)(OUTBOX_TABLE)
-      .insert({
-        from: message.from ?? this.defaultFrom,
-        to: message.to,
-        reply_to: message.replyTo ?? null,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        attachments: message.attachments?.length
-          ? JSON.stringify(
-              message.attachments.map((file) => ({
-                filename: file.filename,
-                contentType: file.contentType,
-                content: file.content.toString('base64'),
-              })),
-            )
-          : null,
-        status: 'pending',
-      })
-      .returning('id');
+    const [row] = await (trx ?? this.db)(OUTBOX_TABLE).insert(this.rowOf(message)).returning('id');
     const id = Number(row.id);
-    const enqueue = () => this.queue.add(DELIVER_JOB, { id });
-    if (trx) {
-      // Queue only once the row is committed; a rollback means there is nothing to send.
-      trx.executionPromise.then(enqueue, () => undefined);
-    } else {
-      await enqueue();
-    }
+    if (trx) this.enqueueOnCommit(trx, [id]);
+    else await this.queue.add(DELIVER_JOB, { id });
     return id;
+  }
+
+  async sendMany(messages: readonly MailMessage[], trx: Knex.Transaction): Promise<number[]> {
+    if (messages.length === 0) return [];
+    // Postgres answers the rows of a multi-row insert in the order of its VALUES.
+    const rows: { id: number }[] = await trx(OUTBOX_TABLE)
+      .insert(messages.map((message) => this.rowOf(message)))
+      .returning('id');
+    const ids = rows.map((row) => Number(row.id));
+    this.enqueueOnCommit(trx, ids);
+    return ids;
+  }
+
+  /**
+   * Queues the deliveries only once the rows are committed; a rollback leaves nothing to send. A
+   * job the queue refuses is not lost: the worker's sweep re-queues its pending row.
+   */
+  private enqueueOnCommit(trx: Knex.Transaction, ids: readonly number[]) {
+    trx.executionPromise
+      .then(() => Promise.all(ids.map((id) => this.queue.add(DELIVER_JOB, { id }))))
+      .catch(() => undefined);
+  }
+
+  private rowOf(message: MailMessage) {
+    return {
+      from: message.from ?? this.defaultFrom,
+      to: message.to,
+      reply_to: message.replyTo ?? null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments?.length
+        ? JSON.stringify(
+            message.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content.toString('base64'),
+            })),
+          )
+        : null,
+      status: 'pending',
+    };
   }
 }
 

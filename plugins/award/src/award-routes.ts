@@ -24,7 +24,6 @@ import {
   ratingCreatedAnswer,
   ratingInputAt,
   ratingMessages,
-  ratingOpen,
   ratingVenueAnswer,
 } from './domain';
 import { z } from 'zod';
@@ -169,13 +168,7 @@ export function awardRoutes(
       input: { body: ratingInputAt },
       responses: { 201: ratingCreatedAnswer, 409: errorAnswer },
       async handler({ body, koa }) {
-        const { year, windows } = await campaigns.campaigns(services.now());
-        if (!ratingOpen(windows))
-          throw new HttpError(
-            409,
-            windows.award.state === 'before' ? ratingMessages.notYetOpen : ratingMessages.closed,
-          );
-        const rated = await ratings.rate(body, year, koa.ip);
+        const rated = await ratings.rate(body, koa.ip);
         return new RouteResponse(201, {
           message: ratingMessages.thanks,
           location_name: rated.name,

@@ -133,7 +133,7 @@ export const awardPlugin = definePlugin({
       campaignStore(services),
       new NominationService(services, services.service(CATALOGUE)),
       new DonationService(services),
-      new RatingService(services),
+      new RatingService(services, campaignStore(services)),
     ),
     ...confirmationRoutes(services, confirmationService(services)),
     ...formalCheckRoutes(new FormalCheckService(services, services.service(CATALOGUE))),

@@ -7,16 +7,19 @@ import {
   messages,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
-import { RATINGS } from './award-migrations';
+import { NOMINEES, RATINGS } from './award-migrations';
+import type { CampaignStore } from './campaign-store';
 import { isDisposableEmail } from './disposable-domains';
 import {
   emailKeyOf,
   ratingConfirmationPath,
   ratingMessages,
+  ratingOpen,
   type RatingConfirmation,
   type RatingPublication,
   type RatingValues,
 } from './domain';
+import { GroupCommit, type ItemOutcome } from './group-commit';
 import { Nominee } from './nomination-models';
 import { RatingChallenges } from './rating-challenge';
 import { ratingMail } from './rating-mails';
@@ -33,6 +36,45 @@ export const VENUE_THROTTLE = { name: 'award-rating-venue', points: 60, duration
 /** The nominee state a venue must have reached to be rated: it confirmed its participation. */
 const RATEABLE_STATUS = 'confirmed';
 
+/** Ratings written in one transaction at most (the line of a peak waits for the next one). */
+const MAX_BATCH = 64;
+
+/** A rating as the route hands it over: the wizard's values and the voter's address. */
+interface RatingRequest {
+  input: RatingValues;
+  address: string;
+}
+
+/** The stored rating's id and the venue's name (the thank-you names it). */
+export interface RatedVenue {
+  id: number;
+  name: string;
+}
+
+/** A row of the ratings table as the submission writes it. */
+interface RatingRow {
+  year: number;
+  nominee_id: number;
+  venue_name: string;
+  highlights: string[];
+  lowlights: string[];
+  grade: number;
+  event_type: string;
+  event_month: number;
+  event_year: number;
+  comment: string | null;
+  first_name: string;
+  email: string;
+  email_key: string;
+  voter_type: string;
+  language: RatingValues['language'];
+  ip_hash: string;
+  challenge_id: string;
+  token_hash: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /**
@@ -43,7 +85,10 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 export class RatingService {
   readonly challenges: RatingChallenges;
 
-  constructor(private readonly services: PlatformServices) {
+  constructor(
+    private readonly services: PlatformServices,
+    private readonly campaigns: Pick<CampaignStore, 'campaigns'>,
+  ) {
     this.challenges = new RatingChallenges(services.config.award.ratingIpKey);
   }
 
@@ -72,17 +117,18 @@ export class RatingService {
     return { nominee, confirmedRatings: Number(n) };
   }
 
-  private async audit(
-    trx: Knex.Transaction,
+  /** An audit entry of a rating: the voter's submission, or a confirmation by the mail link. */
+  private auditRow(
     id: number,
     action: string,
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
+    now: Date,
   ) {
     const changed = Object.keys(after).filter(
       (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after[key]),
     );
-    await trx(AUDIT_LOG).insert({
+    return {
       resource: RATINGS_RESOURCE,
       record_id: id,
       action,
@@ -91,85 +137,191 @@ export class RatingService {
       changed,
       before: before === null ? null : JSON.stringify(before),
       after: JSON.stringify(after),
-      created_at: this.services.now(),
-    });
+      created_at: now,
+    };
   }
 
   /**
-   * Stores a rating of the venue with code `input.venue` for `year` and mails the voter the
-   * confirmation links, in one transaction (never a rating without its mail). 422 with the
-   * spec's texts on a refused rating, 429 past the venue's throttle.
+   * Stores a rating of the venue with code `input.venue` in the current award year and mails the
+   * voter the confirmation links; the 201 comes only once the rating and its mail are committed
+   * together (never a rating without its mail). 409 outside the rating window, 422 with the spec's
+   * texts on a refused rating, 429 past the venue's throttle. Ratings arriving together share one
+   * transaction (group commit: the last evening of the window), each with its own answer.
    */
-  async rate(input: RatingValues, year: number, address: string) {
+  rate(input: RatingValues, address: string): Promise<RatedVenue> {
+    return this.batches.submit({ input, address });
+  }
+
+  private readonly batches = new GroupCommit<RatingRequest, RatedVenue>(
+    (requests) => this.writeBatch(requests),
+    MAX_BATCH,
+  );
+
+  /**
+   * One batch: the window and the venues read once, each rating checked in the order of the
+   * single path (window, honeypot, challenge, venue, throwaway address, throttle), the accepted
+   * ones stored, mailed and audited in one transaction. A batch whose transaction fails is
+   * written again one rating at a time, so one rating's fault is its own.
+   */
+  private async writeBatch(requests: RatingRequest[]): Promise<ItemOutcome<RatedVenue>[]> {
     const { services } = this;
     const now = services.now();
+    const { year, windows } = await this.campaigns.campaigns(now);
+    if (!ratingOpen(windows)) {
+      const closed = new HttpError(
+        409,
+        windows.award.state === 'before' ? ratingMessages.notYetOpen : ratingMessages.closed,
+      );
+      return requests.map(() => ({ ok: false, error: closed }));
+    }
+    const codes = [...new Set(requests.map((request) => request.input.venue))];
+    const nominees: { id: number; name: string; rating_code: string }[] = await services
+      .db(NOMINEES)
+      .whereIn('rating_code', codes)
+      .where({ year, status: RATEABLE_STATUS })
+      .select('id', 'name', 'rating_code');
+    const nomineeOf = new Map(nominees.map((nominee) => [nominee.rating_code, nominee]));
+    const outcomes: ItemOutcome<RatedVenue>[] = [];
+    const accepted: { index: number; row: RatingRow; token: string }[] = [];
+    await Promise.all(
+      requests.map(async ({ input, address }, index) => {
+        try {
+          const row = await this.checked(input, nomineeOf.get(input.venue), year, now);
+          accepted.push({ index, row: { ...row, ip_hash: this.ipHashOf(address) }, token: '' });
+        } catch (error) {
+          outcomes[index] = { ok: false, error };
+        }
+      }),
+    );
+    accepted.sort((a, b) => a.index - b.index);
+    if (accepted.length === 0) return outcomes;
+    try {
+      await services.db.transaction((trx) => this.store(trx, requests, accepted, outcomes, now));
+    } catch (error) {
+      if (requests.length === 1) throw error;
+      for (const { index } of accepted)
+        outcomes[index] = await this.writeBatch([requests[index]!]).then(
+          ([outcome]) => outcome!,
+          (single: unknown) => ({ ok: false as const, error: single }),
+        );
+    }
+    return outcomes;
+  }
+
+  /** The checks of one rating before the store; the row to insert, or the refusal thrown. */
+  private async checked(
+    input: RatingValues,
+    nominee: { id: number; name: string } | undefined,
+    year: number,
+    now: Date,
+  ): Promise<Omit<RatingRow, 'ip_hash'>> {
     // The honeypot: people leave it empty.
     if (input.website) throw ValidationError.field('_', messages.generic);
     const challengeId = this.challenges.verify(input.challenge, input.nonce, now);
     if (!challengeId) throw ValidationError.field('challenge', ratingMessages.challenge);
-    const nominee = await Nominee.query(services.db)
-      .findOne({ rating_code: input.venue, year, status: RATEABLE_STATUS })
-      .select('id', 'name');
     if (!nominee) throw ValidationError.field('venue', ratingMessages.unknownVenue);
     if (isDisposableEmail(input.email))
       throw ValidationError.field('email', ratingMessages.disposable);
-    const throttle = await services.rateLimits.consume(VENUE_THROTTLE, String(nominee.id));
+    const throttle = await this.services.rateLimits.consume(VENUE_THROTTLE, String(nominee.id));
     if (!throttle.allowed)
       throw new TooManyRequestsError(messages.tooManyForms, throttle.retryAfterSeconds);
-    const token = crypto.randomBytes(24).toString('base64url');
-    return services.db.transaction(async (trx) => {
-      const row = {
-        year,
-        nominee_id: nominee.id,
-        venue_name: nominee.name,
-        highlights: input.highlights,
-        lowlights: input.lowlights,
-        grade: input.grade,
-        event_type: input.event_type,
-        event_month: input.event_month,
-        event_year: input.event_year,
-        comment: input.comment,
-        first_name: input.first_name,
-        email: input.email,
-        email_key: emailKeyOf(input.email),
-        voter_type: input.voter_type,
-        language: input.language,
-        ip_hash: this.ipHashOf(address),
-        challenge_id: challengeId,
-        token_hash: sha256(token),
-        created_at: now,
-        updated_at: now,
+    return {
+      year,
+      nominee_id: nominee.id,
+      venue_name: nominee.name,
+      highlights: input.highlights,
+      lowlights: input.lowlights,
+      grade: input.grade,
+      event_type: input.event_type,
+      event_month: input.event_month,
+      event_year: input.event_year,
+      comment: input.comment,
+      first_name: input.first_name,
+      email: input.email,
+      email_key: emailKeyOf(input.email),
+      voter_type: input.voter_type,
+      language: input.language,
+      challenge_id: challengeId,
+      token_hash: '',
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  /**
+   * Inserts the accepted ratings in one statement; either unique index may skip one (the venue
+   * and mailbox rated before, or a challenge solution sent twice), which then gets its 422. The
+   * stored ones get their mails (one statement) and their audit entries (one statement).
+   */
+  private async store(
+    trx: Knex.Transaction,
+    requests: RatingRequest[],
+    accepted: { index: number; row: RatingRow; token: string }[],
+    outcomes: ItemOutcome<RatedVenue>[],
+    now: Date,
+  ) {
+    for (const entry of accepted) {
+      entry.token = crypto.randomBytes(24).toString('base64url');
+      entry.row.token_hash = sha256(entry.token);
+    }
+    const created = (await trx(RATINGS)
+      .insert(accepted.map((entry) => entry.row))
+      .onConflict()
+      .ignore()
+      .returning(['id', 'token_hash'])) as { id: number; token_hash: string }[];
+    const idOf = new Map(created.map((row) => [row.token_hash, row.id]));
+    const skipped = accepted.filter((entry) => !idOf.has(entry.row.token_hash));
+    const replayed = new Set(
+      skipped.length === 0
+        ? []
+        : (
+            await trx(RATINGS)
+              .whereIn(
+                'challenge_id',
+                skipped.map((entry) => entry.row.challenge_id),
+              )
+              .select('challenge_id')
+          ).map((row: { challenge_id: string }) => row.challenge_id),
+    );
+    for (const entry of skipped)
+      outcomes[entry.index] = {
+        ok: false,
+        error: replayed.has(entry.row.challenge_id)
+          ? ValidationError.field('challenge', ratingMessages.challenge)
+          : ValidationError.field('email', ratingMessages.alreadyRated),
       };
-      const [created] = (await trx(RATINGS)
-        .insert(row)
-        // Either unique index may refuse it: the venue and mailbox, or a solution sent twice.
-        .onConflict()
-        .ignore()
-        .returning('id')) as { id: number }[];
-      if (!created) {
-        const replayed = await trx(RATINGS).where({ challenge_id: challengeId }).first('id');
-        if (replayed) throw ValidationError.field('challenge', ratingMessages.challenge);
-        throw ValidationError.field('email', ratingMessages.alreadyRated);
-      }
-      const { config } = services;
-      const page = `${config.appUrl}${ratingConfirmationPath(input.language)}`;
-      const outboxId = await services.mail.send(
-        ratingMail({
-          to: input.email,
-          firstName: input.first_name,
-          venueName: nominee.name,
-          year,
-          language: input.language,
+    const stored = accepted.filter((entry) => idOf.has(entry.row.token_hash));
+    if (stored.length === 0) return;
+    const { config } = this.services;
+    const outboxIds = await this.services.mail.sendMany(
+      stored.map(({ row, token, index }) => {
+        const { language } = requests[index]!.input;
+        const page = `${config.appUrl}${ratingConfirmationPath(language)}`;
+        return ratingMail({
+          to: row.email,
+          firstName: row.first_name,
+          venueName: row.venue_name,
+          year: row.year,
+          language,
           withPublicationUrl: `${page}?token=${token}&publication=1`,
           withoutPublicationUrl: `${page}?token=${token}&publication=2`,
           brand: config.brand,
-        }),
-        trx,
-      );
-      const { token_hash: _token, challenge_id: _challenge, ...trail } = row;
-      await this.audit(trx, created.id, 'submit', null, { ...trail, outbox_id: outboxId });
-      return { id: created.id, name: nominee.name };
-    });
+        });
+      }),
+      trx,
+    );
+    await trx(AUDIT_LOG).insert(
+      stored.map(({ row }, position) => {
+        const { token_hash: _token, challenge_id: _challenge, ...trail } = row;
+        const after = { ...trail, outbox_id: outboxIds[position] };
+        return this.auditRow(idOf.get(row.token_hash)!, 'submit', null, after, now);
+      }),
+    );
+    for (const { row, index } of stored)
+      outcomes[index] = {
+        ok: true,
+        value: { id: idOf.get(row.token_hash)!, name: row.venue_name },
+      };
   }
 
   /**
@@ -197,12 +349,14 @@ export class RatingService {
       await trx(RATINGS)
         .where({ id: rating.id })
         .update({ user_approved: publication, confirmed_at: now, updated_at: now });
-      await this.audit(
-        trx,
-        rating.id,
-        state === 'verified' ? 'confirm' : 'reconfirm',
-        { user_approved: rating.user_approved },
-        { user_approved: publication },
+      await trx(AUDIT_LOG).insert(
+        this.auditRow(
+          rating.id,
+          state === 'verified' ? 'confirm' : 'reconfirm',
+          { user_approved: rating.user_approved },
+          { user_approved: publication },
+          now,
+        ),
       );
       return { state, name: rating.venue_name };
     });

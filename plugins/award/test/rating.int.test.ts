@@ -333,6 +333,115 @@ describe('award ratings', () => {
     expect(late.status).toBe(422);
   });
 
+  it('writes ratings sent at once together, each with its own answer, mail and trail', async () => {
+    const db = t.platform.services.db;
+    const [venue] = await db('award_nominees')
+      .insert({
+        year: 2026,
+        venue_key: 'new:8009:peak rating',
+        name: 'Peak Rating',
+        postcode: '8009',
+        city: 'Zürich',
+        sla_code: 'slacodeparallelx',
+        rating_code: 'peak9venue',
+        status: 'confirmed',
+      })
+      .returning('id');
+    // Ready before the burst: each voter's session, CSRF token and solved challenge.
+    const voters = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const address = nextAddress();
+        const agent = t.newAgent();
+        return { address, agent, token: await t.csrf(agent), proof: await solved(address) };
+      }),
+    );
+    const bodies = voters.map(({ proof }, i) => ({
+      ...rating(`peak${i}@example.ch`, 'peak9venue'),
+      ...proof,
+    }));
+    // The same mailbox twice, a solution sent twice, a venue not up for rating.
+    bodies[3] = { ...bodies[3]!, email: 'peak2@example.ch' };
+    bodies[5] = { ...bodies[5]!, challenge: bodies[4]!.challenge, nonce: bodies[4]!.nonce };
+    bodies[7] = { ...bodies[7]!, venue: 'nosuchvenue9' };
+    let transactions = 0;
+    const countBegin = (query: { sql: string }) => {
+      if (/^begin/i.test(query.sql)) transactions += 1;
+    };
+    db.on('query', countBegin);
+    const responses = await Promise.all(
+      voters.map(({ agent, token, address }, i) =>
+        agent
+          .post('/api/guest/award/ratings')
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', address)
+          .send(bodies[i]!),
+      ),
+    ).finally(() => db.off('query', countBegin));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses).toEqual([201, 201, 201, 422, 201, 422, 201, 422, 201, 201, 201, 201]);
+    expect(responses[3]!.body.errors.email).toEqual([ALREADY]);
+    expect(responses[5]!.body.errors.challenge).toBeDefined();
+    expect(responses[7]!.body.errors.venue).toBeDefined();
+    expect(responses[0]!.body.location_name).toBe('Peak Rating');
+    // Fewer transactions than stored ratings: they shared them.
+    expect(transactions).toBeLessThan(9);
+    const stored = await db('award_ratings').where({ nominee_id: venue.id }).orderBy('email');
+    const accepted = [0, 1, 2, 4, 6, 8, 9, 10, 11].map((i) => `peak${i}@example.ch`);
+    expect(stored.map((row: { email: string }) => row.email)).toEqual([...accepted].sort());
+    for (const row of stored) {
+      const mail = await db(OUTBOX_TABLE).where({ to: row.email });
+      expect(mail).toHaveLength(1);
+      expect(mail[0].subject).toBe('Bitte bestätige deine Bewertung von Peak Rating');
+      const trail = await db('platform_audit_log')
+        .where({ resource: 'award-ratings', record_id: row.id })
+        .first('action', 'after');
+      expect(trail).toMatchObject({ action: 'submit', after: { outbox_id: Number(mail[0].id) } });
+    }
+    // Each link confirms its own rating.
+    const token = tokenOf((await waitForSentMail(t.platform, 'peak9@example.ch')).text, 1)!;
+    expect((await confirm({ token, publication: 1 })).body.state).toBe('verified');
+    expect(
+      (await db('award_ratings').where({ email: 'peak9@example.ch' }).first()).user_approved,
+    ).toBe(1);
+  });
+
+  it('keeps a fault of one rating in a shared write to that rating', async () => {
+    const db = t.platform.services.db;
+    await db.raw(
+      "alter table award_ratings add constraint test_refuses_kaputt check (first_name <> 'Kaputt')",
+    );
+    try {
+      const voters = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const address = nextAddress();
+          const agent = t.newAgent();
+          return { address, agent, token: await t.csrf(agent), proof: await solved(address) };
+        }),
+      );
+      const responses = await Promise.all(
+        voters.map(({ agent, token, address, proof }, i) =>
+          agent
+            .post('/api/guest/award/ratings')
+            .set('X-CSRF-Token', token)
+            .set('X-Forwarded-For', address)
+            .send({
+              ...rating(`fault${i}@example.ch`, venues[1]!.code),
+              ...proof,
+              first_name: i === 2 ? 'Kaputt' : 'Anna',
+            }),
+        ),
+      );
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 500, 201, 201, 201]);
+      const stored = await db('award_ratings').where('email', 'like', 'fault%').orderBy('email');
+      expect(stored.map((row: { email: string }) => row.email)).toEqual(
+        [0, 1, 3, 4, 5].map((i) => `fault${i}@example.ch`),
+      );
+      expect(await db(OUTBOX_TABLE).where({ to: 'fault2@example.ch' })).toEqual([]);
+    } finally {
+      await db.raw('alter table award_ratings drop constraint test_refuses_kaputt');
+    }
+  });
+
   it('answers 404 for an unknown confirmation link, 422 for a malformed one', async () => {
     const unknown = await confirm({ token: 'a'.repeat(32), publication: 1 });
     expect(unknown.status).toBe(404);
