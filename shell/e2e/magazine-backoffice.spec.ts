@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test';
+import sharp from 'sharp';
 import { seriousViolations } from './axeSupport';
 import { DEMO_USERS, loginThroughModal, test } from './support';
 
 /**
  * The magazine in the back office: an editor changes an article's subtitle in its form (with the
- * rich-text editor for the body) and the public article page shows it.
+ * rich-text editor for the body), uploads a photo, and the public article page shows both.
  */
 test('an editor edits an article and the public page shows it', async ({ page, request }) => {
   const { data } = (await (await request.get('/api/guest/magazine/articles')).json()) as {
@@ -19,12 +20,32 @@ test('an editor edits an article and the public page shows it', async ({ page, r
   // The body in the rich-text editor, with its toolbar.
   await expect(page.locator('.ProseMirror')).toBeVisible();
   await page.getByRole('textbox', { name: 'Untertitel' }).fill(subtitle);
+  // A photo of its own colour: the media library keeps each distinct file once, by content.
+  const stamp = Date.now();
+  const photo = `seeufer-${stamp.toString(36)}`;
+  const png = await sharp({
+    create: {
+      width: 640,
+      height: 400,
+      channels: 3,
+      background: `#${(stamp % 0xffffff).toString(16).padStart(6, '0')}`,
+    },
+  })
+    .png()
+    .toBuffer();
+  await expect(page.getByRole('button', { name: 'Fotos: Datei hochladen' })).toBeEnabled();
+  await page
+    .getByLabel('Fotos: Datei hochladen', { exact: true })
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({ name: `${photo}.png`, mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: photo })).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/magazine-articles/${article.id}/show$`));
   await expect(page.getByText(subtitle)).toBeVisible();
 
   await page.goto(article.path);
   await expect(page.locator('.ea-article__subtitle')).toHaveText(subtitle);
+  await expect(page.locator(`.ea-gallery img[src*="${photo}"]`)).toHaveCount(1);
 });
 
 /**

@@ -1,7 +1,12 @@
 import { HttpError as AdminHttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { resourcePath, type ResourceList } from '@eventalp/platform-sdk/domain';
 import type { AuditEntry, AuditHistory } from '@eventalp/platform-sdk';
-import { HttpError, ValidationError, type PlatformClient } from '@eventalp/shell-kit';
+import {
+  csrfTokenFromMeta,
+  HttpError,
+  ValidationError,
+  type PlatformClient,
+} from '@eventalp/shell-kit';
 import { listQuery } from './resourceQuery';
 
 /**
@@ -28,6 +33,20 @@ async function answer<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/** One file of a record's media collection, as the media routes answer it. */
+export interface MediaFile {
+  id: number;
+  name: string;
+  title: string | null;
+  mime_type: string;
+  url: string;
+  src: string;
+}
+
+/** The path of a record's media collection (below `/api`), or of one file in it. */
+const mediaPath = (resource: string, id: RaRecord['id'], collection: string, item?: number) =>
+  `${resourcePath(resource, id, 'media')}/${encodeURIComponent(collection)}${item === undefined ? '' : `/${item}`}`;
+
 /** What the back office does beyond react-admin's own methods. */
 export interface BackofficeDataProvider extends DataProvider {
   /** The record's audit entries, newest first. */
@@ -45,6 +64,53 @@ export interface BackofficeDataProvider extends DataProvider {
     action: string,
     options?: { id?: RaRecord['id']; body?: unknown },
   ): Promise<T>;
+  /** The files of a record's media collection, in their order. */
+  mediaFiles(resource: string, id: RaRecord['id'], collection: string): Promise<MediaFile[]>;
+  /**
+   * Uploads one file to a record's media collection; a refused file is an error with the API's
+   * German text (wrong type by content, too large).
+   */
+  uploadMedia(
+    resource: string,
+    id: RaRecord['id'],
+    collection: string,
+    file: File,
+  ): Promise<MediaFile>;
+  deleteMedia(
+    resource: string,
+    id: RaRecord['id'],
+    collection: string,
+    item: number,
+  ): Promise<void>;
+  /** Puts the collection's files in this order (every file's id once). */
+  orderMedia(
+    resource: string,
+    id: RaRecord['id'],
+    collection: string,
+    items: number[],
+  ): Promise<MediaFile[]>;
+}
+
+/**
+ * A multipart upload (the platform client sends JSON only) with the session cookie and the CSRF
+ * token; the API's message becomes the error's.
+ */
+async function upload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(`/api${path}`, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'X-CSRF-Token': csrfTokenFromMeta() ?? '' },
+  });
+  const payload = (await response.json().catch(() => ({}))) as { message?: unknown };
+  if (response.ok) return payload as T;
+  throw new AdminHttpError(
+    typeof payload.message === 'string' ? payload.message : response.statusText,
+    response.status,
+    payload,
+  );
 }
 
 /**
@@ -115,6 +181,18 @@ export function createDataProvider(http: PlatformClient): BackofficeDataProvider
           body,
         ),
       ),
+    mediaFiles: async (resource: string, id: RaRecord['id'], collection: string) =>
+      (await answer(http.get<{ data: MediaFile[] }>(mediaPath(resource, id, collection)))).data,
+    uploadMedia: (resource: string, id: RaRecord['id'], collection: string, file: File) =>
+      upload<MediaFile>(mediaPath(resource, id, collection), file),
+    deleteMedia: (resource: string, id: RaRecord['id'], collection: string, item: number) =>
+      answer(http.delete<void>(mediaPath(resource, id, collection, item))),
+    orderMedia: async (resource: string, id: RaRecord['id'], collection: string, items: number[]) =>
+      (
+        await answer(
+          http.put<{ data: MediaFile[] }>(mediaPath(resource, id, collection), { ids: items }),
+        )
+      ).data,
   };
   // react-admin types each method generically over the record type; the platform answers rows.
   return provider as unknown as BackofficeDataProvider;

@@ -9,12 +9,16 @@ import {
   TextInput,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { MediaCollectionInput } from '../admin/MediaCollectionInput';
 import { RichTextEditor } from '../admin/RichTextEditor';
 import { articleMessages as m } from './articleMessages';
 import { isoDateTime } from '../admin/listFilters';
 import { ArticleFormSettings } from './ArticleFormSettings';
 
-/** The article's fields; the API validates with the spec's rules and answers its texts per field. */
+/**
+ * The article's fields; the API validates with the spec's rules and answers its texts per field.
+ * Its photos and documents are uploaded and deleted at once (once the article is saved).
+ */
 function ArticleForm() {
   const intl = useIntl();
   return (
@@ -40,6 +44,16 @@ function ArticleForm() {
         <AutocompleteArrayInput label={intl.formatMessage(m.tags)} optionText="name" fullWidth />
       </ReferenceArrayInput>
       <ArticleFormSettings />
+      <MediaCollectionInput
+        collection="photos"
+        label={intl.formatMessage(m.photos)}
+        accept="image/gif,image/png,image/jpeg,image/webp"
+      />
+      <MediaCollectionInput
+        collection="documents"
+        label={intl.formatMessage(m.documents)}
+        accept="application/pdf"
+      />
     </SimpleForm>
   );
 }

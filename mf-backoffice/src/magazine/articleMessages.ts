@@ -13,6 +13,8 @@ export const articleMessages = defineMessages({
   sponsorUrl: { id: 'backoffice.articles.field.sponsorUrl', defaultMessage: 'Sponsoring-Link' },
   updatedAt: { id: 'backoffice.articles.field.updatedAt', defaultMessage: 'Geändert am' },
   tags: { id: 'backoffice.articles.field.tags', defaultMessage: 'Tags' },
+  photos: { id: 'backoffice.articles.field.photos', defaultMessage: 'Fotos' },
+  documents: { id: 'backoffice.articles.field.documents', defaultMessage: 'Dokumente' },
   form: { id: 'backoffice.articles.form.title', defaultMessage: 'Kontaktformular' },
   formHint: {
     id: 'backoffice.articles.form.hint',

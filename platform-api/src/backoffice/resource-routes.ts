@@ -16,6 +16,7 @@ import {
   ValidationError,
   wholeNumber,
   MAX_ROW_ID,
+  MEDIA_ACTIONS,
   type AnyRouteDefinition,
   type AuthUser,
   type BackofficeResource,
@@ -27,6 +28,7 @@ import {
 } from '@eventalp/platform-sdk';
 import { historyOf, recordAudit } from './audit-log';
 import { BroadCounts, countKey } from './broad-counts';
+import { resourceMediaRoutes } from './resource-media-routes';
 
 /** A CSV export holds at most this many rows (narrow the filters for more). */
 export const EXPORT_LIMIT = 10_000;
@@ -41,7 +43,8 @@ type GenericEndpoint = ResourceEndpoint & { action: ResourceAction };
 /**
  * The routes of one back-office resource, made from its declaration: list (filters, search, sort,
  * pages), CSV export, show, history, and the writes it offers, each behind the permission of its
- * action and each write with its audit entry in the write's transaction.
+ * action and each write with its audit entry in the write's transaction; the routes of its media
+ * collections, if it declares any.
  */
 export function resourceRoutes(
   resource: BackofficeResource,
@@ -462,5 +465,17 @@ export function resourceRoutes(
     }
   }
 
-  return resource.endpoints.map(routeOf);
+  const isMedia = (endpoint: ResourceEndpoint) =>
+    (MEDIA_ACTIONS as readonly string[]).includes(endpoint.action);
+  const media = resource.media;
+  const mediaRoutes = media
+    ? resourceMediaRoutes({ ...resource, media }, services, resource.endpoints.filter(isMedia))
+    : [];
+  return resource.endpoints.map((endpoint) =>
+    isMedia(endpoint)
+      ? mediaRoutes.find(
+          (route) => route.method === endpoint.method && route.path === endpoint.path,
+        )!
+      : routeOf(endpoint),
+  );
 }

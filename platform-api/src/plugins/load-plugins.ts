@@ -7,6 +7,7 @@ import type {
   PluginDefinition,
   ScheduleDefinition,
 } from '@eventalp/platform-sdk';
+import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { resourceRoutes } from '../backoffice/resource-routes';
 import type { MountedRoute } from '../platform';
 import { orderPlugins } from './order-plugins';
@@ -78,16 +79,22 @@ export function loadPlugins(
   };
 }
 
-/** A back-office resource needing a permission no plugin declares would lock everyone out silently. */
+/**
+ * A back-office resource needing a permission no plugin declares would lock everyone out silently;
+ * one with media needs its plugin to use the media library (installed and migrated before it).
+ */
 function undeclaredResourcePermission(
   plugins: readonly PluginDefinition[],
   declared: ReadonlyMap<string, unknown>,
 ): string | null {
   for (const plugin of plugins)
-    for (const resource of plugin.backofficeResources ?? [])
+    for (const resource of plugin.backofficeResources ?? []) {
+      if (resource.media && !(plugin.uses ?? []).some((ref) => ref.id === MEDIA_LIBRARY.id))
+        return `Back-office resource ${resource.name} of ${plugin.id} has media but ${plugin.id} does not use the media library`;
       for (const endpoint of resource.endpoints)
         if (!declared.has(endpoint.permission))
           return `Back-office resource ${resource.name} of ${plugin.id} needs the undeclared permission ${endpoint.permission}`;
+    }
   return null;
 }
 

@@ -1,5 +1,3 @@
-import type { Context } from 'koa';
-import multer from 'multer';
 import { z } from 'zod';
 import {
   MAX_ROW_ID,
@@ -16,8 +14,7 @@ import {
 } from '@eventalp/platform-sdk';
 import {
   mediaViewAnswer,
-  uploadLimitOf,
-  uploadMessages,
+  uploadReader,
   type MediaLibrary,
   type MediaView,
   type UploadKind,
@@ -49,47 +46,6 @@ const entryCollections: Record<MediaCollection, UploadKind> = {
 const roomCollections: Record<string, UploadKind> = { image: 'image', ground_plan: 'ground_plan' };
 const readEntryUpload = uploadReader(entryCollections);
 const readRoomUpload = uploadReader(roomCollections);
-
-/**
- * Reads one multipart file of a route accepting `collections` into memory. The parser stops at the
- * largest limit of the route's kinds (30 MB where user files are accepted, else 10 MB); the media
- * library then holds each file to its own kind's limit. Oversized files and other parts become
- * the spec's messages.
- */
-function uploadReader(collections: Record<string, UploadKind>) {
-  const kindOf = (collection: string): UploadKind | undefined =>
-    Object.hasOwn(collections, collection) ? collections[collection] : undefined;
-  const receiveFile = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: uploadLimitOf(Object.values(collections)),
-      files: 1,
-      fields: 5,
-      fieldSize: 1000,
-    },
-  }).single('file');
-  return async function readUpload(ctx: Context) {
-    await new Promise<void>((resolve, reject) => {
-      receiveFile(ctx.req as never, ctx.res as never, (error: unknown) =>
-        error ? reject(error) : resolve(),
-      );
-    }).catch((error: { code?: string }) => {
-      const kind =
-        kindOf(
-          String((ctx.req as unknown as { body?: { collection?: string } }).body?.collection ?? ''),
-        ) ?? 'image';
-      if (error.code === 'LIMIT_FILE_SIZE')
-        throw ValidationError.field('file', uploadMessages[kind]);
-      throw ValidationError.field('file', messages.format);
-    });
-    const req = ctx.req as unknown as { file?: Express.Multer.File; body?: Record<string, string> };
-    const collection = String(req.body?.collection ?? '');
-    const kind = kindOf(collection);
-    if (!kind) throw ValidationError.field('collection', messages.format);
-    if (!req.file) throw ValidationError.field('file', uploadMessages.empty);
-    return { file: req.file, collection, kind, slot: req.body?.slot ?? null };
-  };
-}
 
 /**
  * Uploads for an owner's own entries and rooms (back office: any). Files are validated by content

@@ -12,6 +12,7 @@ import {
   MAX_ROW_ID,
   type PlatformServices,
 } from '@eventalp/platform-sdk';
+import { ARTICLE_OWNER } from './article-store';
 import { ARTICLE_FORM_FIELDS } from './domain/form-settings';
 import { articleDocuments, editorialIndex } from './editorial-index';
 import { ARTICLE_TAGS, ARTICLES, TAGS } from './magazine-migrations';
@@ -135,7 +136,7 @@ export const articleInput = z
 
 /**
  * Magazine articles in the back office: list (newest first, search, filters), show, create,
- * edit with the audit log. Each save re-indexes the article for the editorial search; the public
+ * edit with the audit log, their photos and documents. Each save re-indexes the article for the editorial search; the public
  * page shows it on its next render.
  */
 export const articleResource = defineResource({
@@ -156,6 +157,11 @@ export const articleResource = defineResource({
   unique: ['slug'],
   uniqueMessage: 'Dieser Slug ist bereits vergeben.',
   links: { tag_ids: { table: ARTICLE_TAGS, from: 'article_id', to: 'tag_id', target: TAGS } },
+  // The article page's gallery and its PDF downloads.
+  media: {
+    owner: ARTICLE_OWNER,
+    collections: { photos: { kind: 'image' }, documents: { kind: 'document' } },
+  },
   permissions: { read: BACKOFFICE_MAGAZINE, write: BACKOFFICE_MAGAZINE },
   async onChange(services, { ids, trx }) {
     await services.events.publish(

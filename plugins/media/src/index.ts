@@ -4,6 +4,7 @@ import { mediaMigrations } from './media-migrations';
 
 export { MediaLibrary, type Owner } from './media-library';
 export * from './domain';
+export { uploadReader, type ReadUpload, type UploadReaderOptions } from './upload-reader';
 
 /** The one media library: other plugins store, attach and read their media through it. */
 export const MEDIA_LIBRARY = createServiceRef<MediaLibrary>('media.library');

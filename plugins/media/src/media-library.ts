@@ -196,6 +196,19 @@ export class MediaLibrary {
       .delete();
   }
 
+  /** Removes one item of an owner's collection; answers false when it is no item there. */
+  async detach(
+    owner: Owner,
+    collection: string,
+    itemId: number,
+    trx?: Knex.Transaction,
+  ): Promise<boolean> {
+    const removed = await (trx ?? this.services.db)(ITEMS)
+      .where({ id: itemId, owner_type: owner.type, owner_id: owner.id, collection })
+      .delete();
+    return removed > 0;
+  }
+
   /**
    * Attaches many stored files at once (seeds: thousands of items in one transaction), 1,000
    * rows per insert.
@@ -215,15 +228,17 @@ export class MediaLibrary {
     for (let i = 0; i < items.length; i += 1000) await trx(ITEMS).insert(items.slice(i, i + 1000));
   }
 
-  /** Media of many owners at once, grouped `ownerId -> collection -> items` in their order. */
+  /** Media of many owners at once (in `trx` when given), grouped `ownerId -> collection -> items` in their order. */
   async itemsOf(
     ownerType: string,
     ownerIds: readonly number[],
+    trx?: Knex.Transaction,
   ): Promise<Map<number, Map<string, MediaView[]>>> {
     const grouped = new Map<number, Map<string, MediaView[]>>();
     if (ownerIds.length === 0) return grouped;
-    const rows: (ItemRow & FileRow & { item_id: number })[] = await this.services
-      .db(`${ITEMS} as i`)
+    const rows: (ItemRow & FileRow & { item_id: number })[] = await (trx ?? this.services.db)(
+      `${ITEMS} as i`,
+    )
       .join(`${FILES} as f`, 'f.id', 'i.file_id')
       .whereIn('i.owner_id', [...ownerIds])
       .where('i.owner_type', ownerType)

@@ -180,6 +180,42 @@ describe('permissions and endpoints', () => {
       { action: 'check', method: 'post', path: '/backoffice/things/:id/check', permission: 'c' },
     ]);
   });
+  it('offers the media routes of declared collections: listing by read, changes by update', () => {
+    const endpoints = resourceEndpoints({
+      name: 'things',
+      answerName: 'X',
+      noun: 'thing',
+      table: 't',
+      row,
+      sortable: ['id'] as const,
+      permissions,
+      media: { owner: 'thing', collections: { photos: { kind: 'image' } } },
+      actions: { check: { summary: 'c', run: async () => null } },
+    });
+    expect(
+      endpoints.map((e) => `${e.action} ${e.method} ${e.path} ${e.permission}`).slice(-5),
+    ).toEqual([
+      'media get /backoffice/things/:id/media/:collection r',
+      'media-upload post /backoffice/things/:id/media/:collection w',
+      'media-order put /backoffice/things/:id/media/:collection w',
+      'media-delete delete /backoffice/things/:id/media/:collection/:item w',
+      'check post /backoffice/things/:id/check w',
+    ]);
+    expect(
+      resourceEndpoints({
+        name: 'things',
+        answerName: 'X',
+        noun: 'thing',
+        table: 't',
+        row,
+        sortable: ['id'] as const,
+        permissions: { read: 'r', write: 'w', update: 'u' },
+        media: { owner: 'thing', collections: { photos: { kind: 'image' } } },
+      })
+        .filter((e) => e.action.startsWith('media-'))
+        .map((e) => e.permission),
+    ).toEqual(['u', 'u', 'u']);
+  });
 });
 
 describe('defineResource', () => {
@@ -257,6 +293,27 @@ describe('defineResource', () => {
       /row action signOut/,
     ],
     ['personal data that is no row field', { personalData: ['email'] }, /not row fields: email/],
+    [
+      'a row action named media where media routes live',
+      { actions: { media: { summary: 'm', run: async () => null } } },
+      /row action media/,
+    ],
+    [
+      'a media owner that is no type name',
+      { media: { owner: 'Magazine Article', collections: { photos: { kind: 'image' } } } },
+      /media owner/,
+    ],
+    ['media without collections', { media: { owner: 'thing', collections: {} } }, /at least one/],
+    [
+      'a media collection that is no name',
+      { media: { owner: 'thing', collections: { 'Fotos!': { kind: 'image' } } } },
+      /media collection Fotos!/,
+    ],
+    [
+      'a media maximum below 1',
+      { media: { owner: 'thing', collections: { photos: { kind: 'image', max: 0 } } } },
+      /maximum of at least 1/,
+    ],
   ])('refuses %s', (_case, change, message) => {
     expect(() => defineResource({ ...valid, ...change } as never)).toThrow(message);
   });

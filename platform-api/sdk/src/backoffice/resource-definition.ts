@@ -26,6 +26,38 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 /** Actions that only read; the others need the resource's `write` permission unless named. */
 const READ_ACTIONS: ReadonlySet<ResourceAction> = new Set(['list', 'export', 'show', 'history']);
 
+/**
+ * The routes of a resource's media collections (`/:id/media/:collection`): list, upload one file,
+ * put the files in an order, delete one. Listing needs the `read` permission, the rest `update`'s.
+ */
+export const MEDIA_ACTIONS = ['media', 'media-upload', 'media-order', 'media-delete'] as const;
+export type MediaAction = (typeof MEDIA_ACTIONS)[number];
+
+/** The kinds of file a media collection may take (the media library's upload kinds, spec section 5). */
+export type MediaKind = 'image' | 'ground_plan' | 'document' | 'user_file';
+
+/** One media collection of a resource's rows (an article's photos). */
+export interface ResourceMediaCollection {
+  /** What a file must be, checked by its content, with the kind's size limit. */
+  kind: MediaKind;
+  /**
+   * How many files it holds at most: with 1 a new upload replaces the file there; above 1 an
+   * upload beyond the maximum is a 422. Absent: any number.
+   */
+  max?: number;
+}
+
+/**
+ * Media of a resource's rows, kept by the media library under `owner` (its owner type) and the
+ * row's id; the host makes the routes of every collection once.
+ */
+export interface ResourceMedia {
+  /** The media library's owner type, e.g. `magazine_article`. */
+  owner: string;
+  /** Collections by name (lower case, digits, `_`), e.g. `{ photos: { kind: 'image' } }`. */
+  collections: Readonly<Record<string, ResourceMediaCollection>>;
+}
+
 /** Actions a bulk request may apply to many rows at once. */
 export type BulkAction = 'delete' | 'archive' | 'restore';
 
@@ -155,6 +187,11 @@ export interface ResourceDeclaration {
    * replaces the row's links, one without it keeps them; the show answer lists the linked ids.
    */
   links?: Readonly<Record<string, ResourceLink>>;
+  /**
+   * Media collections of each row (files kept by the media library): the host makes their routes,
+   * audits each upload, order and deletion on the row and runs `onChange` with the media action.
+   */
+  media?: ResourceMedia;
   /** Actions on one row by their kebab-case name, e.g. `{ unsubscribe: {...} }` (see `RowAction`). */
   actions?: Readonly<Record<string, RowAction>>;
   /**
@@ -170,8 +207,8 @@ export interface ResourceDeclaration {
 
 /** One generated route of a resource, as the host mounts it and the access matrix walks it. */
 export interface ResourceEndpoint {
-  /** A generic action, or the name of one of the resource's row actions. */
-  action: ResourceAction | (string & {});
+  /** A generic action, a media action, or the name of one of the resource's row actions. */
+  action: ResourceAction | MediaAction | (string & {});
   method: HttpMethod;
   /** Below `/api`, in @koa/router syntax. */
   path: string;
@@ -237,13 +274,23 @@ export function resourceEndpoints(declaration: ResourceDeclaration): ResourceEnd
       path,
       permission: permissionFor(declaration.permissions, action),
     }));
+  const write = permissionFor(declaration.permissions, 'update');
+  const media = `${base}/:id/media/:collection`;
+  const mediaRoutes: ResourceEndpoint[] = declaration.media
+    ? [
+        { action: 'media', method: 'get', path: media, permission: declaration.permissions.read },
+        { action: 'media-upload', method: 'post', path: media, permission: write },
+        { action: 'media-order', method: 'put', path: media, permission: write },
+        { action: 'media-delete', method: 'delete', path: `${media}/:item`, permission: write },
+      ]
+    : [];
   const rowActions = Object.entries(declaration.actions ?? {}).map(([name, action]) => ({
     action: name,
     method: 'post' as const,
     path: `${base}/:id/${name}`,
-    permission: action.permission ?? permissionFor(declaration.permissions, 'update'),
+    permission: action.permission ?? write,
   }));
-  return [...generic, ...rowActions];
+  return [...generic, ...mediaRoutes, ...rowActions];
 }
 
 /**
@@ -343,10 +390,26 @@ function declarationProblem(declaration: ResourceDeclaration, fields: string[]):
   if (linkClash) return `link ${linkClash} is a row field`;
   const taken = Object.keys(declaration.actions ?? {}).find(
     (name) =>
-      !/^[a-z][a-z0-9-]*$/.test(name) || (RESOURCE_ACTIONS as readonly string[]).includes(name),
+      !/^[a-z][a-z0-9-]*$/.test(name) ||
+      (RESOURCE_ACTIONS as readonly string[]).includes(name) ||
+      name === 'media',
   );
   if (taken !== undefined) return `row action ${taken} must be kebab-case and no generic action`;
+  const mediaProblem = declaration.media && mediaDeclarationProblem(declaration.media);
+  if (mediaProblem) return mediaProblem;
   const filterNames = Object.keys(declaration.filters ?? {});
   const clash = filterNames.find((name) => (LIST_PARAMETERS as readonly string[]).includes(name));
   return clash ? `filter ${clash} clashes with a list parameter` : null;
+}
+
+function mediaDeclarationProblem(media: ResourceMedia): string | null {
+  if (!/^[a-z][a-z0-9_]{0,49}$/.test(media.owner)) return 'the media owner must be snake_case';
+  const collections = Object.entries(media.collections);
+  if (collections.length === 0) return 'media needs at least one collection';
+  for (const [name, collection] of collections) {
+    if (!/^[a-z][a-z0-9_]{0,49}$/.test(name)) return `media collection ${name} must be snake_case`;
+    if (collection.max !== undefined && !(Number.isInteger(collection.max) && collection.max >= 1))
+      return `media collection ${name} needs a whole maximum of at least 1`;
+  }
+  return null;
 }
