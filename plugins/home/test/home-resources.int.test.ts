@@ -38,6 +38,8 @@ describe('back-office home content', () => {
     who.agent[method](url).set('X-CSRF-Token', who.token).send(body);
   const list = async (path: string) =>
     (await editor.agent.get(`${api}/${path}`).expect(200)).body.data as Row[];
+  const deals = async () =>
+    (await t.newAgent().get('/api/guest/home/package-deals').expect(200)).body;
   const home = async (country = 1) =>
     (await t.newAgent().get(`/api/guest/home?country=${country}`).expect(200)).body;
 
@@ -346,8 +348,6 @@ describe('back-office home content', () => {
 
   describe('package deals', () => {
     const base = `${api}/home-package-deals`;
-    const deals = async () =>
-      (await t.newAgent().get('/api/guest/home/package-deals').expect(200)).body;
 
     it('lists the deals of an audience', async () => {
       const rows = await list('home-package-deals?audience=private&sort=order');
@@ -409,6 +409,19 @@ describe('back-office home content', () => {
         expect.objectContaining({ name: 'Taufe' }),
       );
     });
+  });
+
+  it('detaches the pictures of a deleted package deal', async () => {
+    const [deal] = await list('home-package-deals?audience=public&sort=order');
+    const pictures = () =>
+      t.platform.services
+        .db('media_items')
+        .where({ owner_type: 'home_package_deal', owner_id: deal!.id })
+        .count<{ count: string }[]>('id as count');
+    expect(Number((await pictures())[0]!.count)).toBe(1);
+    await send('delete', `${api}/home-package-deals/${deal!.id}`).expect(204);
+    expect(Number((await pictures())[0]!.count)).toBe(0);
+    expect((await deals()).public).not.toContainEqual(expect.objectContaining({ id: deal!.id }));
   });
 
   describe('offer types', () => {
