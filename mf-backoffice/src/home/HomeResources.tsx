@@ -25,6 +25,7 @@ import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { searchFilter } from '../admin/listFilters';
 import { RecordHistory } from '../admin/RecordHistory';
+import { EntryPicker } from './EntryPicker';
 import { homeMessages as m } from './homeMessages';
 
 /*
@@ -32,6 +33,12 @@ import { homeMessages as m } from './homeMessages';
  * searches and package deals. The API checks every save again with the spec's texts (an entry
  * that is not public, a path that is no page of the site) and the public home shows it at once.
  */
+
+/** The entries the slides of a box link (regions link none). */
+const ENTRY_KINDS: Record<string, 'location' | 'provider' | undefined> = {
+  event_partners: 'provider',
+  inspiring_locations: 'location',
+};
 
 function listActions(create: boolean) {
   return (
@@ -263,7 +270,10 @@ export function BoxItemList() {
   );
 }
 
-/** A slide: partners and locations link an entry by id, a region has its name and path. */
+/**
+ * A slide: partners and locations link an entry (found by name, or by its id), a region has its
+ * name and path.
+ */
 function BoxItemForm() {
   const intl = useIntl();
   return (
@@ -275,17 +285,23 @@ function BoxItemForm() {
         choices={useCountryChoices()}
       />
       <FormDataConsumer<{ box?: string }>>
-        {({ formData }) =>
-          formData.box !== 'regions' && (
-            <NumberInput
-              source="entry_id"
-              label={intl.formatMessage(m.entryId)}
-              helperText={intl.formatMessage(m.entryIdHint)}
-              min={1}
-              step={1}
-            />
-          )
-        }
+        {({ formData }) => {
+          const kind = ENTRY_KINDS[formData.box ?? ''];
+          return (
+            kind && (
+              <>
+                <EntryPicker kind={kind} />
+                <NumberInput
+                  source="entry_id"
+                  label={intl.formatMessage(m.entryId)}
+                  helperText={intl.formatMessage(m.entryIdHint)}
+                  min={1}
+                  step={1}
+                />
+              </>
+            )
+          );
+        }}
       </FormDataConsumer>
       <TextInput source="name" label={intl.formatMessage(m.name)} fullWidth />
       <TextInput source="short" label={intl.formatMessage(m.short)} multiline fullWidth />

@@ -38,6 +38,15 @@ export const homeMessages = defineMessages({
     defaultMessage:
       'Eventpartner: ID eines Dienstleisters, Locations mit Wow-Garantie: ID einer Location; Regionen: leer.',
   },
+  entrySearch: { id: 'backoffice.home.field.entrySearch', defaultMessage: 'Eintrag suchen' },
+  entrySearchHint: {
+    id: 'backoffice.home.field.entrySearchHint',
+    defaultMessage: 'Name eingeben (mindestens 2 Zeichen) und einen öffentlichen Eintrag wählen.',
+  },
+  entrySearchNone: {
+    id: 'backoffice.home.entrySearch.none',
+    defaultMessage: 'Kein Eintrag gefunden',
+  },
   short: { id: 'backoffice.home.field.short', defaultMessage: 'Kurztext' },
   textUnderline: {
     id: 'backoffice.home.field.textUnderline',
