@@ -6,7 +6,8 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
 /**
  * The back office on react-admin: an admin creates a redirect (the API's German text for a bad
  * one next to its field) and the old path then leads to the new one; an editor who opens the
- * users gets the "no access" page, not a broken screen; the dashboard shows the catalogue's figures
+ * users gets the "no access" page, not a broken screen; an editor renames a popular search of
+ * the home and the home page shows it; the dashboard shows the catalogue's figures
  * as the API counts them, without serious axe violations; an admin approves a new entry in the
  * approval queue and visitors then find it in the search; an admin finds a new newsletter
  * subscriber in its list and a visitor's request with the mails sent for it, and lists the
@@ -55,6 +56,26 @@ test('an editor cannot open the users', async ({ page }) => {
   // The editor's own areas are there.
   await page.goto('/backoffice/jobs');
   await expect(page.getByRole('columnheader', { name: 'Arbeitgeber' })).toBeVisible();
+});
+
+test('an editor renames a popular search and the home page shows it', async ({ page }) => {
+  const label = `Sitzungsraum ${stamp}`;
+  const rename = async (from: string, to: string) => {
+    await page.goto('/backoffice/home-popular-searches');
+    await page.getByPlaceholder('Suche').fill(from);
+    await page.getByRole('row').filter({ hasText: 'Schweiz' }).filter({ hasText: from }).click();
+    await page.getByRole('textbox', { name: 'Bezeichnung' }).fill(to);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/home-popular-searches$/);
+  };
+  await loginThroughModal(page, DEMO_USERS.editor, '/backoffice/home-popular-searches');
+  await rename('Sitzungszimmer', label);
+  await page.goto('/');
+  await expect(
+    page.getByRole('list', { name: 'Beliebte Suchen' }).getByRole('link', { name: label }),
+  ).toHaveAttribute('href', '/locations?category=521');
+  // The home page's other tests read the seeded label.
+  await rename(label, 'Sitzungszimmer');
 });
 
 test('the dashboard shows the figures from the data', async ({ page }) => {

@@ -41,6 +41,23 @@ import {
 import { editorialMessages } from '../magazine/editorialMessages';
 import { jobMessages } from '../jobs/jobMessages';
 import {
+  BoxItemCreate,
+  BoxItemEdit,
+  BoxItemList,
+  HeaderCreate,
+  HeaderEdit,
+  HeaderList,
+  OfferTypeEdit,
+  OfferTypeList,
+  PackageDealCreate,
+  PackageDealEdit,
+  PackageDealList,
+  PopularSearchCreate,
+  PopularSearchEdit,
+  PopularSearchList,
+} from '../home/HomeResources';
+import { homeMessages } from '../home/homeMessages';
+import {
   AuditLogList,
   RolePermissionCreate,
   RolePermissionList,
@@ -133,6 +150,44 @@ export function BackofficeAdmin() {
         list={AdvertisingTileList}
         create={AdvertisingTileCreate}
         edit={AdvertisingTileEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="home-offer-types"
+        options={label(homeMessages.offerTypes)}
+        list={OfferTypeList}
+        edit={OfferTypeEdit}
+        recordRepresentation="label"
+      />
+      <Resource
+        name="home-headers"
+        options={label(homeMessages.headers)}
+        list={HeaderList}
+        create={HeaderCreate}
+        edit={HeaderEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="home-box-items"
+        options={label(homeMessages.boxItems)}
+        list={BoxItemList}
+        create={BoxItemCreate}
+        edit={BoxItemEdit}
+      />
+      <Resource
+        name="home-popular-searches"
+        options={label(homeMessages.popularSearches)}
+        list={PopularSearchList}
+        create={PopularSearchCreate}
+        edit={PopularSearchEdit}
+        recordRepresentation="label"
+      />
+      <Resource
+        name="home-package-deals"
+        options={label(homeMessages.packageDeals)}
+        list={PackageDealList}
+        create={PackageDealCreate}
+        edit={PackageDealEdit}
         recordRepresentation="name"
       />
       <Resource

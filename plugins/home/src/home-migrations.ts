@@ -8,6 +8,9 @@ export const PACKAGE_DEALS = 'home_package_deals';
 /** The award's campaign windows before the award plugin took them over (dropped since). */
 const CAMPAIGN_WINDOWS = 'home_campaign_windows';
 
+/** The tables the back office writes (creator and changer on every row). */
+const AUTHORED_TABLES = [OFFER_TYPES, HEADERS, BOX_ITEMS, POPULAR_SEARCHES, PACKAGE_DEALS];
+
 /** Media owners of the home's own pictures (the media plugin's items). */
 export const HEADER_OWNER = 'home_header';
 export const BOX_ITEM_OWNER = 'home_box_item';
@@ -109,6 +112,40 @@ export const homeMigrations: PluginMigration[] = [
         table.timestamp('ends_at', { useTz: true }).notNullable();
         table.timestamps(true, true);
         table.primary(['year', 'kind']);
+      });
+    },
+  },
+  {
+    // The back office edits the home content: every row tracks its creator and changer (and
+    // when); offer types get a numeric id beside their value (headers reference the value).
+    name: '20261128180000_home_backoffice_authors',
+    async up(knex) {
+      await knex.schema.alterTable(OFFER_TYPES, (table) => {
+        table.increments('id', { primaryKey: false });
+        table.unique(['id']);
+        table.timestamps(true, true);
+      });
+      await knex.schema.alterTable(POPULAR_SEARCHES, (table) => {
+        table.timestamps(true, true);
+      });
+      for (const name of AUTHORED_TABLES)
+        await knex.schema.alterTable(name, (table) => {
+          table.integer('created_by');
+          table.integer('updated_by');
+        });
+    },
+    async down(knex) {
+      for (const name of AUTHORED_TABLES)
+        await knex.schema.alterTable(name, (table) => {
+          table.dropColumn('updated_by');
+          table.dropColumn('created_by');
+        });
+      await knex.schema.alterTable(POPULAR_SEARCHES, (table) => {
+        table.dropTimestamps();
+      });
+      await knex.schema.alterTable(OFFER_TYPES, (table) => {
+        table.dropTimestamps();
+        table.dropColumn('id');
       });
     },
   },

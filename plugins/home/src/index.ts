@@ -5,10 +5,12 @@ import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { demoHomeSeed } from './demo-home-seed';
 import { homeMigrations } from './home-migrations';
 import { homeReferenceSeed } from './home-reference-seed';
+import { BACKOFFICE_HOME, homeResources } from './home-resources';
 import { homeRoutes } from './home-routes';
 
 export * from './domain';
 export * from './home-migrations';
+export * from './home-resources';
 
 /**
  * Home page content a back office edits: headers per offer type, offer types, boxes (event
@@ -22,6 +24,15 @@ export const homePlugin = definePlugin({
   dependencies: ['taxonomy', 'media', 'catalog', 'award'],
   uses: [MEDIA_LIBRARY, CATALOGUE, AWARD_CAMPAIGNS],
   migrations: homeMigrations,
+  permissions: [
+    {
+      name: BACKOFFICE_HOME,
+      description: 'Edit the home page content',
+      // Home content is content, the editors' area (issue 15: editor).
+      grantedToRoles: ['admin', 'editor'],
+    },
+  ],
+  backofficeResources: homeResources,
   routes: (services) => homeRoutes(services, services.service(MEDIA_LIBRARY)),
   seeds: (services) => [homeReferenceSeed(services), demoHomeSeed(services)],
 });

@@ -3,3 +3,4 @@
 export * from './home-answers';
 export * from './home-client';
 export * from './package-audiences';
+export * from './home-content-input';

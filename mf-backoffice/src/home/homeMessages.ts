@@ -1,0 +1,66 @@
+import { defineMessages } from 'react-intl';
+
+export const homeMessages = defineMessages({
+  offerTypes: { id: 'backoffice.home.offerTypes', defaultMessage: 'Startseite: Angebotsarten' },
+  headers: { id: 'backoffice.home.headers', defaultMessage: 'Startseite: Header' },
+  boxItems: { id: 'backoffice.home.boxItems', defaultMessage: 'Startseite: Boxen und Slider' },
+  popularSearches: {
+    id: 'backoffice.home.popularSearches',
+    defaultMessage: 'Startseite: Beliebte Suchen',
+  },
+  packageDeals: { id: 'backoffice.home.packageDeals', defaultMessage: 'Pauschalangebote' },
+  value: { id: 'backoffice.home.field.value', defaultMessage: 'Wert' },
+  label: { id: 'backoffice.home.field.label', defaultMessage: 'Bezeichnung' },
+  labelHome: { id: 'backoffice.home.field.labelHome', defaultMessage: 'Bezeichnung Startseite' },
+  description: { id: 'backoffice.home.field.description', defaultMessage: 'Beschreibung' },
+  route: { id: 'backoffice.home.field.route', defaultMessage: 'Suchseite' },
+  display: { id: 'backoffice.home.field.display', defaultMessage: 'Anzeigen' },
+  order: { id: 'backoffice.home.field.order', defaultMessage: 'Reihenfolge' },
+  name: { id: 'backoffice.home.field.name', defaultMessage: 'Name' },
+  category: { id: 'backoffice.home.field.category', defaultMessage: 'Angebotsart' },
+  box: { id: 'backoffice.home.field.box', defaultMessage: 'Box' },
+  boxEventPartners: { id: 'backoffice.home.box.eventPartners', defaultMessage: 'Eventpartner' },
+  boxInspiringLocations: {
+    id: 'backoffice.home.box.inspiringLocations',
+    defaultMessage: 'Locations mit Wow-Garantie',
+  },
+  boxRegions: { id: 'backoffice.home.box.regions', defaultMessage: 'Regionen' },
+  country: { id: 'backoffice.home.field.country', defaultMessage: 'Land' },
+  countrySwitzerland: { id: 'backoffice.home.country.1', defaultMessage: 'Schweiz' },
+  countryGermany: { id: 'backoffice.home.country.2', defaultMessage: 'Deutschland' },
+  countryAustria: { id: 'backoffice.home.country.3', defaultMessage: 'Österreich' },
+  entryType: { id: 'backoffice.home.field.entryType', defaultMessage: 'Eintragsart' },
+  entryLocation: { id: 'backoffice.home.entry.location', defaultMessage: 'Location' },
+  entryProvider: { id: 'backoffice.home.entry.provider', defaultMessage: 'Dienstleister' },
+  entryId: { id: 'backoffice.home.field.entryId', defaultMessage: 'Eintrag (ID)' },
+  entryIdHint: {
+    id: 'backoffice.home.field.entryIdHint',
+    defaultMessage:
+      'Eventpartner: ID eines Dienstleisters, Locations mit Wow-Garantie: ID einer Location; Regionen: leer.',
+  },
+  entrySearch: { id: 'backoffice.home.field.entrySearch', defaultMessage: 'Eintrag suchen' },
+  entrySearchHint: {
+    id: 'backoffice.home.field.entrySearchHint',
+    defaultMessage: 'Name eingeben (mindestens 2 Zeichen) und einen öffentlichen Eintrag wählen.',
+  },
+  entrySearchNone: {
+    id: 'backoffice.home.entrySearch.none',
+    defaultMessage: 'Kein Eintrag gefunden',
+  },
+  short: { id: 'backoffice.home.field.short', defaultMessage: 'Kurztext' },
+  textUnderline: {
+    id: 'backoffice.home.field.textUnderline',
+    defaultMessage: 'Unterstrichener Text',
+  },
+  linkPath: { id: 'backoffice.home.field.linkPath', defaultMessage: 'Link (Pfad der Seite)' },
+  externalLink: { id: 'backoffice.home.field.externalLink', defaultMessage: 'Externer Link' },
+  path: { id: 'backoffice.home.field.path', defaultMessage: 'Pfad' },
+  pathHint: {
+    id: 'backoffice.home.field.pathHint',
+    defaultMessage: 'Ein Pfad dieser Website, z. B. /locations?category=508',
+  },
+  audience: { id: 'backoffice.home.field.audience', defaultMessage: 'Zielgruppe' },
+  audiencePrivate: { id: 'backoffice.home.audience.private', defaultMessage: 'Privat' },
+  audienceCompany: { id: 'backoffice.home.audience.company', defaultMessage: 'Firma' },
+  audiencePublic: { id: 'backoffice.home.audience.public', defaultMessage: 'Öffentlich' },
+});
