@@ -24,6 +24,7 @@ import { useIntl } from 'react-intl';
 import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { searchFilter } from '../admin/listFilters';
+import { MediaCollectionInput } from '../admin/MediaCollectionInput';
 import { RecordHistory } from '../admin/RecordHistory';
 import { EntryPicker } from './EntryPicker';
 import { homeMessages as m } from './homeMessages';
@@ -206,6 +207,16 @@ function HeaderForm() {
         choices={useOfferTypeChoices()}
       />
       <OrderInput />
+      <MediaCollectionInput
+        collection="image"
+        label={intl.formatMessage(m.image)}
+        accept="image/gif,image/png,image/jpeg,image/webp"
+      />
+      <MediaCollectionInput
+        collection="mobile_image"
+        label={intl.formatMessage(m.mobileImage)}
+        accept="image/gif,image/png,image/jpeg,image/webp"
+      />
       <RecordHistory />
     </SimpleForm>
   );
@@ -314,6 +325,11 @@ function BoxItemForm() {
       />
       <TextInput source="external_link" label={intl.formatMessage(m.externalLink)} fullWidth />
       <OrderInput />
+      <MediaCollectionInput
+        collection="image"
+        label={intl.formatMessage(m.image)}
+        accept="image/gif,image/png,image/jpeg,image/webp"
+      />
       <RecordHistory />
     </SimpleForm>
   );
@@ -447,6 +463,11 @@ function PackageDealForm() {
         fullWidth
       />
       <OrderInput />
+      <MediaCollectionInput
+        collection="image"
+        label={intl.formatMessage(m.image)}
+        accept="image/gif,image/png,image/jpeg,image/webp"
+      />
       <RecordHistory />
     </SimpleForm>
   );

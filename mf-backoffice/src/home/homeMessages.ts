@@ -17,6 +17,8 @@ export const homeMessages = defineMessages({
   display: { id: 'backoffice.home.field.display', defaultMessage: 'Anzeigen' },
   order: { id: 'backoffice.home.field.order', defaultMessage: 'Reihenfolge' },
   name: { id: 'backoffice.home.field.name', defaultMessage: 'Name' },
+  image: { id: 'backoffice.home.field.image', defaultMessage: 'Bild' },
+  mobileImage: { id: 'backoffice.home.field.mobileImage', defaultMessage: 'Bild für Smartphones' },
   category: { id: 'backoffice.home.field.category', defaultMessage: 'Angebotsart' },
   box: { id: 'backoffice.home.field.box', defaultMessage: 'Box' },
   boxEventPartners: { id: 'backoffice.home.box.eventPartners', defaultMessage: 'Eventpartner' },

@@ -94,6 +94,11 @@ export const headerResource = defineResource({
     const type = await trx(OFFER_TYPES).where({ value: values.category }).first('value');
     if (!type) throw ValidationError.field('category', messages.format);
   },
+  // The jumbotron's picture, and the one phones get.
+  media: {
+    owner: HEADER_OWNER,
+    collections: { image: { kind: 'image', max: 1 }, mobile_image: { kind: 'image', max: 1 } },
+  },
   onChange: detachPictures(HEADER_OWNER, ['image', 'mobile_image']),
 });
 
@@ -122,6 +127,8 @@ export const boxItemResource = defineResource({
       .publicEntries(kind, [Number(values.entry_id)], []);
     if (!entry) throw ValidationError.field('entry_id', UNKNOWN_ENTRY);
   },
+  // The slide's picture (regions; partners and locations show their entry's first photo).
+  media: { owner: BOX_ITEM_OWNER, collections: { image: { kind: 'image', max: 1 } } },
   onChange: detachPictures(BOX_ITEM_OWNER, ['image']),
 });
 
@@ -157,6 +164,7 @@ export const packageDealResource = defineResource({
   unique: ['name'],
   uniqueMessage: PACKAGE_DEAL_TAKEN,
   permissions,
+  media: { owner: PACKAGE_DEAL_OWNER, collections: { image: { kind: 'image', max: 1 } } },
   onChange: detachPictures(PACKAGE_DEAL_OWNER, ['image']),
 });
 

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 
 type Client = Awaited<ReturnType<TestPlatform['signIn']>>;
@@ -344,6 +345,50 @@ describe('back-office home content', () => {
       await send('delete', `${base}/${created.body.id}`).expect(204);
       expect(await headersOf()).toEqual([]);
     });
+  });
+
+  it('uploads a header picture and a phone picture that the public home shows; the next upload replaces it', async () => {
+    const created = await send('post', `${api}/home-headers`, {
+      name: 'Seeufer',
+      category: 'location',
+      order: 60,
+    }).expect(201);
+    const media = `${api}/home-headers/${created.body.id}/media`;
+    const picture = (background: string) =>
+      sharp({ create: { width: 1200, height: 500, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const upload = async (collection: string, background: string, name: string) =>
+      editor.agent
+        .post(`${media}/${collection}`)
+        .set('X-CSRF-Token', editor.token)
+        .attach('file', await picture(background), name);
+    const wide = (await upload('image', '#268', 'seeufer.jpg')).body;
+    expect(wide).toMatchObject({ mime_type: 'image/jpeg' });
+    const phone = (await upload('mobile_image', '#862', 'seeufer-mobil.jpg')).body;
+    const header = async () =>
+      ((await home(1)).headers as { id: number; image: unknown; mobile_image: unknown }[]).find(
+        (row) => row.id === created.body.id,
+      );
+    expect(await header()).toMatchObject({
+      image: expect.objectContaining({ id: wide.id }),
+      mobile_image: expect.objectContaining({ id: phone.id }),
+    });
+    const next = (await upload('image', '#2a6', 'seeufer-abend.jpg')).body;
+    expect(await header()).toMatchObject({ image: expect.objectContaining({ id: next.id }) });
+    const listed = await editor.agent.get(`${media}/image`).expect(200);
+    expect(listed.body.data.map((item: { id: number }) => item.id)).toEqual([next.id]);
+    const refused = await editor.agent
+      .post(`${media}/image`)
+      .set('X-CSRF-Token', editor.token)
+      .attach('file', Buffer.from('kein Bild'), 'seeufer.jpg');
+    expect(refused.status).toBe(422);
+    const sales = await t.signIn('sales', 'Sales1234', '10.43.0.9');
+    await sales.agent
+      .post(`${media}/image`)
+      .set('X-CSRF-Token', sales.token)
+      .attach('file', await picture('#000'), 'x.jpg')
+      .expect(403);
   });
 
   describe('package deals', () => {
