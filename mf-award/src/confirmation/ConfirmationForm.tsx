@@ -12,6 +12,7 @@ import { Button, Checkbox, FormField, RadioGroup } from '@eventalp/shell-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { AwardCategory } from '../categories/awardCategories';
+import { textFieldsOf } from '../forms/textFields';
 import { loadAwardRules, type FieldErrors } from '../nomination/nominationSubmit';
 import { AlreadyConfirmed } from './AlreadyConfirmed';
 import { submitConfirmation } from './confirmationSubmit';
@@ -184,23 +185,14 @@ export function ConfirmationForm(props: {
     );
 
   const errors = state.status === 'editing' ? state.errors : {};
-  const field = (
-    name: TextField,
-    options: { type?: string; inputMode?: 'numeric' | 'tel'; required?: boolean } = {},
-  ) => (
-    <FormField
-      label={intl.formatMessage(LABELS[name])}
-      name={name}
-      autoComplete={AUTOCOMPLETE[name]}
-      value={values[name]}
-      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-      errors={errors[name]}
-      required={options.required ?? true}
-      type={options.type}
-      inputMode={options.inputMode}
-      maxLength={name === 'diploma_name' ? CONFIRMATION_LIMITS.diplomaName : undefined}
-    />
-  );
+  const field = textFieldsOf<TextField, TextValues>({
+    intl,
+    labels: LABELS,
+    autocomplete: AUTOCOMPLETE,
+    values,
+    setValues,
+    errors,
+  });
   const toggle = (id: number, on: boolean) => {
     setCategories((old) => (on ? [...old, id] : old.filter((other) => other !== id)));
     if (!on && main === id) setMain(null);
@@ -210,7 +202,7 @@ export function ConfirmationForm(props: {
     <form className="ea-form ea-award-nomination__form" noValidate onSubmit={submit}>
       <fieldset className="ea-award-nomination__group">
         <legend>{intl.formatMessage(LABELS.diploma)}</legend>
-        {field('diploma_name')}
+        {field('diploma_name', { maxLength: CONFIRMATION_LIMITS.diplomaName })}
         {field('company')}
         {field('website', { required: false })}
       </fieldset>

@@ -9,6 +9,7 @@ import { ERROR_MESSAGES, usePlatform } from '@eventalp/shell-kit';
 import { Button, FormField } from '@eventalp/shell-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { textFieldsOf } from '../forms/textFields';
 import { loadAwardRules, type FieldErrors } from '../nomination/nominationSubmit';
 import { submitDonation } from './donationSubmit';
 
@@ -114,22 +115,14 @@ export function DonationForm({ language }: { language: AwardLanguage }) {
     );
 
   const errors = state.status === 'editing' ? state.errors : {};
-  const field = (
-    name: DonationField,
-    props: { type?: string; inputMode?: 'decimal' | 'numeric'; required?: boolean } = {},
-  ) => (
-    <FormField
-      label={intl.formatMessage(LABELS[name])}
-      name={name}
-      autoComplete={AUTOCOMPLETE[name]}
-      value={values[name]}
-      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-      errors={errors[name]}
-      required={props.required ?? true}
-      type={props.type}
-      inputMode={props.inputMode}
-    />
-  );
+  const field = textFieldsOf<DonationField, typeof values>({
+    intl,
+    labels: LABELS,
+    autocomplete: AUTOCOMPLETE,
+    values,
+    setValues,
+    errors,
+  });
   return (
     <form className="ea-form ea-award-nomination__form" noValidate onSubmit={submit}>
       <fieldset className="ea-award-nomination__group">

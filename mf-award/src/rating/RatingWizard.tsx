@@ -9,7 +9,7 @@ import {
   type RatingCreated,
 } from '@eventalp/plugin-award/domain';
 import { ERROR_MESSAGES, usePlatform } from '@eventalp/shell-kit';
-import { Button, Checkbox, FormField, RadioGroup } from '@eventalp/shell-ui';
+import { Button, Checkbox, FormField, RadioGroup, SelectField } from '@eventalp/shell-ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { loadAwardRules, type FieldErrors } from '../nomination/nominationSubmit';
@@ -107,47 +107,6 @@ function AspectGroup(props: {
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** A labelled native select with its errors. */
-function SelectField(props: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
-  errors?: string[];
-  onChange(value: string): void;
-}) {
-  const id = useId();
-  const invalid = !!props.errors?.length;
-  return (
-    <div className="ea-form__field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        className="ea-input"
-        value={props.value}
-        required
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {invalid && (
-        <p id={`${id}-error`} className="ea-form__error">
-          {props.errors!.join(' ')}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -5,9 +5,10 @@ import {
   type TourismRegistrationInput,
 } from '@eventalp/plugin-award/domain';
 import { ERROR_MESSAGES, RateLimitError, usePlatform, ValidationError } from '@eventalp/shell-kit';
-import { Button, Checkbox, FormField } from '@eventalp/shell-ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Checkbox, FormField, SelectField } from '@eventalp/shell-ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { textFieldsOf } from '../forms/textFields';
 import { fieldErrorsOf, loadAwardRules, type FieldErrors } from '../nomination/nominationSubmit';
 
 type FormState =
@@ -89,7 +90,6 @@ export function TourismForm(props: {
 }) {
   const { http } = usePlatform();
   const intl = useIntl();
-  const regionId = useId();
   const [values, setValues] = useState(EMPTY);
   const [participation, setParticipation] = useState(false);
   const [state, setState] = useState<FormState>(EDITING);
@@ -144,48 +144,30 @@ export function TourismForm(props: {
     );
 
   const errors = state.status === 'editing' ? state.errors : {};
-  const field = (name: TextField, props: { type?: string; required?: boolean } = {}) => (
-    <FormField
-      label={intl.formatMessage(LABELS[name])}
-      name={name}
-      autoComplete={AUTOCOMPLETE[name]}
-      value={values[name]}
-      onChange={(event) => setValues((old) => ({ ...old, [name]: event.target.value }))}
-      errors={errors[name]}
-      required={props.required ?? true}
-      type={props.type}
-    />
-  );
-  const regionErrors = errors.region;
+  const field = textFieldsOf<TextField, typeof values>({
+    intl,
+    labels: LABELS,
+    autocomplete: AUTOCOMPLETE,
+    values,
+    setValues,
+    errors,
+  });
   return (
     <form className="ea-form ea-award-nomination__form" noValidate onSubmit={submit}>
       <fieldset className="ea-award-nomination__group">
         <legend>{intl.formatMessage(LABELS.region)}</legend>
-        <div className="ea-form__field">
-          <label htmlFor={regionId}>{intl.formatMessage(LABELS.region)}</label>
-          <select
-            id={regionId}
-            name="region"
-            className="ea-input"
-            required
-            value={values.region}
-            aria-invalid={regionErrors?.length ? true : undefined}
-            aria-describedby={regionErrors?.length ? `${regionId}-error` : undefined}
-            onChange={(event) => setValues((old) => ({ ...old, region: event.target.value }))}
-          >
-            <option value="">{intl.formatMessage(LABELS.chooseRegion)}</option>
-            {props.regions.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-          {regionErrors?.length ? (
-            <p id={`${regionId}-error`} className="ea-form__error">
-              {regionErrors.join(' ')}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={intl.formatMessage(LABELS.region)}
+          name="region"
+          value={values.region}
+          placeholder={intl.formatMessage(LABELS.chooseRegion)}
+          options={props.regions.map((region) => ({
+            value: String(region.id),
+            label: region.name,
+          }))}
+          errors={errors.region}
+          onChange={(region) => setValues((old) => ({ ...old, region }))}
+        />
         {field('organisation')}
       </fieldset>
       <fieldset className="ea-award-nomination__group">

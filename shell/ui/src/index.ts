@@ -3,6 +3,7 @@
 // `@eventalp/shell-ui/styles.css`, which every front end imports once; the design tokens those
 // styles use are the shell's (CSS custom properties, see shell/src/styles/tokens.css).
 export { FormField } from './forms/FormField';
+export { SelectField } from './forms/SelectField';
 export { Checkbox, RadioGroup, type RadioOption } from './forms/Choice';
 export {
   Button,

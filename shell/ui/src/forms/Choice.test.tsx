@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Checkbox, RadioGroup } from './Choice';
 import { FormField } from './FormField';
+import { SelectField } from './SelectField';
 
 describe('form controls', () => {
   it('a checkbox is labelled by its text and carries its errors', () => {
@@ -33,6 +34,33 @@ describe('form controls', () => {
     expect(screen.getByRole('radio', { name: 'Theater' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: 'Bankett' }));
     expect(onChange).toHaveBeenCalledWith('bankett');
+  });
+
+  it('a select field is labelled, starts on its placeholder, carries its errors and reports the choice', () => {
+    const onChange = jest.fn();
+    render(
+      <SelectField
+        label="Tourismusregion"
+        name="region"
+        value=""
+        placeholder="Region wählen"
+        options={[
+          { value: '4', label: 'Graubünden' },
+          { value: '7', label: 'Wallis' },
+        ]}
+        errors={['Bitte wähle eine Region aus der Liste.']}
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Tourismusregion' });
+    expect((select as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Region wählen');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select).toHaveProperty('required', true);
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Bitte wähle eine Region aus der Liste.',
+    );
+    fireEvent.change(select, { target: { value: '7' } });
+    expect(onChange).toHaveBeenCalledWith('7');
   });
 
   it('FormField inputs carry the input look next to their own classes', () => {
