@@ -12,7 +12,8 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
  * approval queue and visitors then find it in the search; an admin finds a new newsletter
  * subscriber in its list and a visitor's request with the mails sent for it, and lists the
  * public users (axe on these); sales creates an advertising tile (the API's text for a link that
- * is no web address) that the search pages then read, with axe on its list.
+ * is no web address) that the search pages then read, with axe on its list (rows with their
+ * checkboxes), and archives it from the list.
  * (axe of the other lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
@@ -243,4 +244,12 @@ test('sales creates an advertising tile that the search pages then read', async 
   // A tile without targeting shows on every search of its area.
   const tiles = await page.request.get('/api/guest/advertising-tiles?area=providers');
   expect(((await tiles.json()) as { name: string }[]).map((tile) => tile.name)).toContain(name);
+  // Archived from the list by its row's checkbox (named for screen readers): the search pages
+  // no longer read it.
+  await page.getByRole('checkbox', { name: 'Diese Zeile auswählen' }).check();
+  await page.getByRole('button', { name: 'Archivieren' }).click();
+  await expect(page.getByText('Archiviert.')).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  const after = await page.request.get('/api/guest/advertising-tiles?area=providers');
+  expect(((await after.json()) as { name: string }[]).map((tile) => tile.name)).not.toContain(name);
 });

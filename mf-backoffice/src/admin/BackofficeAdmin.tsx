@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -91,6 +91,7 @@ import {
 import { serviceLabelMessages } from '../site/serviceLabelMessages';
 import { createAuthProvider } from './authProvider';
 import { adminMessages } from './adminMessages';
+import { useLabelledRowCheckboxes } from './useLabelledRowCheckboxes';
 import { backofficeTheme } from './backofficeTheme';
 import { createDataProvider } from './dataProvider';
 import { createEmotionCache } from './emotionCache';
@@ -117,6 +118,8 @@ export function BackofficeAdmin() {
   const label = (message: MessageDescriptor) => ({
     label: intl.formatMessage(message),
   });
+  const root = useRef<HTMLDivElement>(null);
+  useLabelledRowCheckboxes(root);
   const admin = (
     <Admin
       basename="/backoffice"
@@ -353,12 +356,14 @@ export function BackofficeAdmin() {
   // react-admin's own router is a hash router; the back office lives in the page's path
   // (/backoffice/…), beside the shell's single-spa routing.
   return (
-    <CacheProvider value={providers.styles}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/backoffice/*" element={admin} />
-        </Routes>
-      </BrowserRouter>
-    </CacheProvider>
+    <div ref={root} style={{ display: 'contents' }}>
+      <CacheProvider value={providers.styles}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/backoffice/*" element={admin} />
+          </Routes>
+        </BrowserRouter>
+      </CacheProvider>
+    </div>
   );
 }

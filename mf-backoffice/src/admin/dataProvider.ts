@@ -53,6 +53,12 @@ export interface BackofficeDataProvider extends DataProvider {
   history(resource: string, id: RaRecord['id']): Promise<AuditEntry[]>;
   archive(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
   restore(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
+  /** A bulk action of the resource's contract ('archive', 'restore', 'delete') on many rows. */
+  bulk(
+    resource: string,
+    action: string,
+    ids: RaRecord['id'][],
+  ): Promise<{ data: RaRecord['id'][] }>;
   /** Sends a failed mail of the outbox again. */
   retry(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
   /**
@@ -159,6 +165,7 @@ export function createDataProvider(http: PlatformClient): BackofficeDataProvider
     },
     deleteMany: (resource: string, { ids }: { ids: RaRecord['id'][] }) =>
       bulk(resource, 'delete', ids),
+    bulk,
     history: async (resource: string, id: RaRecord['id']) =>
       (await answer(http.get<AuditHistory>(resourcePath(resource, id, 'history')))).data,
     archive: async (resource: string, id: RaRecord['id']) => ({

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import germanMessages from 'ra-language-german';
 import type { Locale } from '@eventalp/shell-kit';
+import { raGermanSupplement } from './raGermanSupplement';
 
 type Messages = Record<string, unknown>;
 
@@ -17,14 +18,18 @@ function laidOver(base: Messages, over: Messages): Messages {
 }
 
 /**
- * react-admin's own texts (buttons, pagination, notices): German for the German locales, English
+ * react-admin's own texts (buttons, pagination, notices): German for the German locales (its
+ * catalog and our supplement of the texts it lacks), English
  * otherwise (react-admin ships no French or Italian catalog of its version). The back office's
  * own texts are react-intl messages of this micro-frontend.
  */
 export function backofficeI18nProvider(locale: Locale) {
   const german = locale.startsWith('de');
   const messages = german
-    ? laidOver(englishMessages as Messages, germanMessages as Messages)
+    ? laidOver(
+        laidOver(englishMessages as Messages, germanMessages as Messages),
+        raGermanSupplement,
+      )
     : (englishMessages as Messages);
   return polyglotI18nProvider(() => messages as never, german ? 'de' : 'en', [], {
     allowMissing: true,

@@ -13,6 +13,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { BulkArchiveButtons } from '../admin/BulkArchiveButtons';
 import { adminMessages } from '../admin/adminMessages';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { TIER_CHOICES, useReleaseChoices } from './entryChoices';
@@ -62,7 +63,7 @@ export function EntryList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={<BulkArchiveButtons />}>
         <TextField source="full_name" label={intl.formatMessage(f.full_name)} />
         <TextField source="place" label={intl.formatMessage(f.place)} />
         <SelectField source="type_id" label={intl.formatMessage(m.tier)} choices={TIER_CHOICES} />

@@ -16,6 +16,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { BulkArchiveButtons } from '../admin/BulkArchiveButtons';
 import { ArchiveButton } from '../admin/ArchiveButton';
 import { CsvExportButton } from '../admin/CsvExportButton';
 import { RecordHistory } from '../admin/RecordHistory';
@@ -47,7 +48,7 @@ export function JobList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={<BulkArchiveButtons />}>
         <TextField source="name" label={intl.formatMessage(m.title)} />
         <TextField source="employer" label={intl.formatMessage(m.employer)} />
         <TextField source="workplace" label={intl.formatMessage(m.workplace)} sortable={false} />

@@ -60,8 +60,7 @@ export function RedirectList() {
         </TopToolbar>
       }
     >
-      {/* No row checkboxes: react-admin 5.15 labels their wrapper, not the input (axe). */}
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit">
         <TextField source="from" label={intl.formatMessage(m.from)} />
         <TextField source="to" label={intl.formatMessage(m.to)} />
         <NumberField source="status" label={intl.formatMessage(m.status)} />

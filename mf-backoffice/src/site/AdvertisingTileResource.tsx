@@ -20,6 +20,7 @@ import {
   UrlField,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { BulkArchiveButtons } from '../admin/BulkArchiveButtons';
 import { adminMessages } from '../admin/adminMessages';
 import { ArchiveButton } from '../admin/ArchiveButton';
 import { CsvExportButton } from '../admin/CsvExportButton';
@@ -72,7 +73,7 @@ export function AdvertisingTileList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkArchiveButtons />}>
         <TextField source="name" label={intl.formatMessage(m.title)} />
         <SelectField
           source="main_area"

@@ -32,7 +32,7 @@ export function ServiceLabelList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="edit">
         <TextField source="label" label={intl.formatMessage(m.label)} />
         <TextField source="value" label={intl.formatMessage(m.value)} sortable={false} />
         <TextField source="fallback" label={intl.formatMessage(m.fallback)} sortable={false} />
