@@ -14,8 +14,9 @@ test('the award office moves a campaign window of an award year', async ({ page 
   );
   await page.getByRole('cell', { name: 'Gewinner' }).click();
   await expect(page).toHaveURL(/\/backoffice\/award-campaign-windows\/\d+$/);
-  const start = page.getByLabel('Beginn');
-  const end = page.getByLabel('Ende');
+  // Exact: the list's sort buttons, still there while the form opens, are named 'Sortieren nach beginn …'.
+  const start = page.getByLabel('Beginn', { exact: true });
+  const end = page.getByLabel('Ende', { exact: true });
   await start.fill('2016-06-01T10:00');
   await end.fill('2016-05-01T10:00');
   await page.getByRole('button', { name: 'Speichern' }).click();
