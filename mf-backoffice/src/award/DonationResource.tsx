@@ -2,16 +2,14 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  FilterButton,
   List,
   SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { CsvExportButton } from '../admin/CsvExportButton';
+import { ListActions } from '../admin/ListActions';
 import { donationMessages as m } from './donationMessages';
 import { searchFilter } from '../admin/listFilters';
 
@@ -53,12 +51,7 @@ export function DonationList() {
     <List
       filters={useFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />

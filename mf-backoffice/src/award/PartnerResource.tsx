@@ -2,17 +2,15 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  FilterButton,
   List,
   SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { CsvExportButton } from '../admin/CsvExportButton';
+import { ListActions } from '../admin/ListActions';
 import { searchFilter } from '../admin/listFilters';
 import { partnerMessages as m } from './partnerMessages';
 
@@ -66,12 +64,7 @@ export function PartnerList() {
     <List
       filters={useFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />

@@ -4,7 +4,6 @@ import {
   DateInput,
   Edit,
   EditButton,
-  FilterButton,
   List,
   NumberField,
   NumberInput,
@@ -18,7 +17,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { CsvExportButton } from '../admin/CsvExportButton';
+import { ListActions } from '../admin/ListActions';
 import { RecordHistory } from '../admin/RecordHistory';
 import { ratingMessages as m } from './ratingMessages';
 import { searchFilter } from '../admin/listFilters';
@@ -94,12 +93,7 @@ export function RatingList() {
     <List
       filters={useFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />

@@ -3,19 +3,17 @@ import {
   BooleanInput,
   Datagrid,
   DateField,
-  FilterButton,
   List,
   NumberInput,
   SelectField,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { ListActions } from '../admin/ListActions';
 import { BulkArchiveButtons } from '../admin/BulkArchiveButtons';
 import { adminMessages } from '../admin/adminMessages';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { TIER_CHOICES, useReleaseChoices } from './entryChoices';
 import { entryFieldLabels as f } from './entryFieldLabels';
 import { entryMessages as m } from './entryMessages';
@@ -56,12 +54,7 @@ export function EntryList() {
     <List
       filters={useFilters()}
       sort={{ field: 'updated_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkArchiveButtons />}>
         <TextField source="full_name" label={intl.formatMessage(f.full_name)} />

@@ -1,13 +1,9 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
-  CreateButton,
   Datagrid,
   DateField,
-  DeleteButton,
   Edit,
-  FilterButton,
   FormDataConsumer,
   List,
   NumberField,
@@ -17,12 +13,12 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   useGetList,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { formScreens } from '../admin/formScreens';
+import { ListActions } from '../admin/ListActions';
 import { adminMessages } from '../admin/adminMessages';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { searchFilter } from '../admin/listFilters';
 import { MediaCollectionInput } from '../admin/MediaCollectionInput';
 import { RecordHistory } from '../admin/RecordHistory';
@@ -40,24 +36,6 @@ const ENTRY_KINDS: Record<string, 'location' | 'provider' | undefined> = {
   event_partners: 'provider',
   inspiring_locations: 'location',
 };
-
-function listActions(create: boolean) {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {create && <CreateButton />}
-      <CsvExportButton />
-    </TopToolbar>
-  );
-}
-
-function editActions() {
-  return (
-    <TopToolbar>
-      <DeleteButton mutationMode="pessimistic" />
-    </TopToolbar>
-  );
-}
 
 function UpdatedAt() {
   const intl = useIntl();
@@ -130,7 +108,7 @@ export function OfferTypeList() {
     <List
       filters={[searchFilter(intl)]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(false)}
+      actions={<ListActions />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="value" label={intl.formatMessage(m.value)} />
@@ -184,7 +162,7 @@ export function HeaderList() {
         />,
       ]}
       sort={{ field: 'category', order: 'ASC' }}
-      actions={listActions(true)}
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.name)} />
@@ -222,21 +200,7 @@ function HeaderForm() {
   );
 }
 
-export function HeaderCreate() {
-  return (
-    <Create redirect="list" record={{ order: 0 }}>
-      <HeaderForm />
-    </Create>
-  );
-}
-
-export function HeaderEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={editActions()}>
-      <HeaderForm />
-    </Edit>
-  );
-}
+export const { Create: HeaderCreate, Edit: HeaderEdit } = formScreens(HeaderForm, { order: 0 });
 
 /** The slides of the boxes by box, country and order. */
 export function BoxItemList() {
@@ -254,7 +218,7 @@ export function BoxItemList() {
         <CountryFilter key="country" />,
       ]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(true)}
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <SelectField source="box" label={intl.formatMessage(m.box)} choices={useBoxChoices()} />
@@ -335,21 +299,10 @@ function BoxItemForm() {
   );
 }
 
-export function BoxItemCreate() {
-  return (
-    <Create redirect="list" record={{ order: 0, country: 1 }}>
-      <BoxItemForm />
-    </Create>
-  );
-}
-
-export function BoxItemEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={editActions()}>
-      <BoxItemForm />
-    </Edit>
-  );
-}
+export const { Create: BoxItemCreate, Edit: BoxItemEdit } = formScreens(BoxItemForm, {
+  order: 0,
+  country: 1,
+});
 
 /** The popular searches of each country in their order. */
 export function PopularSearchList() {
@@ -358,7 +311,7 @@ export function PopularSearchList() {
     <List
       filters={[searchFilter(intl), <CountryFilter key="country" />]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(true)}
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <SelectField
@@ -397,21 +350,10 @@ function PopularSearchForm() {
   );
 }
 
-export function PopularSearchCreate() {
-  return (
-    <Create redirect="list" record={{ order: 0, country: 1 }}>
-      <PopularSearchForm />
-    </Create>
-  );
-}
-
-export function PopularSearchEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={editActions()}>
-      <PopularSearchForm />
-    </Edit>
-  );
-}
+export const { Create: PopularSearchCreate, Edit: PopularSearchEdit } = formScreens(
+  PopularSearchForm,
+  { order: 0, country: 1 },
+);
 
 /** The package deals of the slider by audience tab and order. */
 export function PackageDealList() {
@@ -428,7 +370,7 @@ export function PackageDealList() {
         />,
       ]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(true)}
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.name)} />
@@ -473,18 +415,6 @@ function PackageDealForm() {
   );
 }
 
-export function PackageDealCreate() {
-  return (
-    <Create redirect="list" record={{ order: 0 }}>
-      <PackageDealForm />
-    </Create>
-  );
-}
-
-export function PackageDealEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={editActions()}>
-      <PackageDealForm />
-    </Edit>
-  );
-}
+export const { Create: PackageDealCreate, Edit: PackageDealEdit } = formScreens(PackageDealForm, {
+  order: 0,
+});

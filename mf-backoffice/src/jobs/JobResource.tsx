@@ -6,7 +6,6 @@ import {
   DateTimeInput,
   Edit,
   EditButton,
-  FilterButton,
   List,
   Show,
   SimpleForm,
@@ -16,9 +15,9 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { ListActions } from '../admin/ListActions';
 import { BulkArchiveButtons } from '../admin/BulkArchiveButtons';
 import { ArchiveButton } from '../admin/ArchiveButton';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { RecordHistory } from '../admin/RecordHistory';
 import { jobMessages as m } from './jobMessages';
 import { archivedFilter, isoDateTime, searchFilter } from '../admin/listFilters';
@@ -41,12 +40,7 @@ export function JobList() {
     <List
       filters={useFilters()}
       sort={{ field: 'publish_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkArchiveButtons />}>
         <TextField source="name" label={intl.formatMessage(m.title)} />

@@ -1,11 +1,9 @@
 import {
   BooleanField,
   BooleanInput,
-  CreateButton,
   Datagrid,
   DateField,
   EditButton,
-  FilterButton,
   List,
   ReferenceArrayField,
   RichTextField,
@@ -16,7 +14,7 @@ import {
 } from 'react-admin';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { CsvExportButton } from '../admin/CsvExportButton';
+import { ListActions } from '../admin/ListActions';
 import { RecordHistory } from '../admin/RecordHistory';
 import { articleMessages as m } from './articleMessages';
 import { searchFilter } from '../admin/listFilters';
@@ -44,13 +42,7 @@ export function ArticleList() {
     <List
       filters={useFilters()}
       sort={{ field: 'publish_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.title)} />

@@ -2,12 +2,10 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  CreateButton,
   Datagrid,
   DateField,
   Edit,
   EditButton,
-  FilterButton,
   List,
   NumberField,
   NumberInput,
@@ -25,8 +23,8 @@ import {
 } from 'react-admin';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { ListActions } from '../admin/ListActions';
 import { adminMessages } from '../admin/adminMessages';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { searchFilter } from '../admin/listFilters';
 import { RecordHistory } from '../admin/RecordHistory';
 import { editorialMessages as m } from './editorialMessages';
@@ -38,16 +36,6 @@ export const PageCreate = lazy(() =>
 export const PageEdit = lazy(() =>
   import('./PageForm').then((module) => ({ default: module.PageEdit })),
 );
-
-function listActions(create: boolean) {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {create && <CreateButton />}
-      <CsvExportButton />
-    </TopToolbar>
-  );
-}
 
 function UpdatedAt() {
   const intl = useIntl();
@@ -75,7 +63,7 @@ export function TagList() {
     <List
       filters={[searchFilter(intl)]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(true)}
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.name)} />
@@ -127,7 +115,7 @@ export function CategoryList() {
         <SelectInput key="kind" source="kind" label={intl.formatMessage(m.kind)} choices={kinds} />,
       ]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(false)}
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.name)} />
@@ -182,7 +170,7 @@ export function HelpTypeList() {
     <List
       filters={[searchFilter(intl)]}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(false)}
+      actions={<ListActions />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.name)} />
@@ -237,7 +225,7 @@ export function PageList() {
     <List
       filters={usePageFilters()}
       sort={{ field: 'order', order: 'ASC' }}
-      actions={listActions(true)}
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label={intl.formatMessage(m.title)} />

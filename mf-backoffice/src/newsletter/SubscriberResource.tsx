@@ -3,7 +3,6 @@ import {
   DateField,
   DateInput,
   DeleteWithConfirmButton,
-  FilterButton,
   List,
   SelectField,
   SelectInput,
@@ -14,7 +13,7 @@ import {
 } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { CsvExportButton } from '../admin/CsvExportButton';
+import { ListActions } from '../admin/ListActions';
 import { searchFilter } from '../admin/listFilters';
 import { RecordHistory } from '../admin/RecordHistory';
 import { RowActionButton } from '../admin/RowActionButton';
@@ -85,12 +84,7 @@ export function SubscriberList() {
     <List
       filters={useFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="email" label={intl.formatMessage(m.email)} />

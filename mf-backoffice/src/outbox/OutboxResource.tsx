@@ -3,7 +3,6 @@ import {
   Button,
   Datagrid,
   DateField,
-  FilterButton,
   List,
   NumberField,
   SelectField,
@@ -19,8 +18,8 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { ListActions } from '../admin/ListActions';
 import { adminMessages } from '../admin/adminMessages';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import type { BackofficeDataProvider } from '../admin/dataProvider';
 import { RecordHistory } from '../admin/RecordHistory';
 import { outboxMessages as m } from './outboxMessages';
@@ -60,12 +59,7 @@ export function OutboxList() {
     <List
       filters={useFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />

@@ -1,24 +1,19 @@
 import {
   BooleanField,
   BooleanInput,
-  Create,
-  CreateButton,
   Datagrid,
   DateField,
-  DeleteButton,
-  Edit,
-  FilterButton,
   List,
   NumberField,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { formScreens } from '../admin/formScreens';
+import { ListActions } from '../admin/ListActions';
 import { adminMessages } from '../admin/adminMessages';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { redirectMessages as m } from './redirectMessages';
 import { searchFilter } from '../admin/listFilters';
 
@@ -52,13 +47,7 @@ export function RedirectList() {
     <List
       filters={useFilters()}
       sort={{ field: 'from', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit">
         <TextField source="from" label={intl.formatMessage(m.from)} />
@@ -92,25 +81,7 @@ function RedirectForm() {
   );
 }
 
-export function RedirectCreate() {
-  return (
-    <Create redirect="list" record={{ status: 301, active: true }}>
-      <RedirectForm />
-    </Create>
-  );
-}
-
-export function RedirectEdit() {
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      actions={
-        <TopToolbar>
-          <DeleteButton mutationMode="pessimistic" />
-        </TopToolbar>
-      }
-    >
-      <RedirectForm />
-    </Edit>
-  );
-}
+export const { Create: RedirectCreate, Edit: RedirectEdit } = formScreens(RedirectForm, {
+  status: 301,
+  active: true,
+});

@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateField,
   DateInput,
-  FilterButton,
   List,
   NumberField,
   NumberInput,
@@ -12,10 +11,9 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
-import { CsvExportButton } from '../admin/CsvExportButton';
+import { ListActions } from '../admin/ListActions';
 import { searchFilter } from '../admin/listFilters';
 import { outboxMessages } from '../outbox/outboxMessages';
 import { requestMessages as m } from './requestMessages';
@@ -82,12 +80,7 @@ export function RequestList() {
     <List
       filters={useFilters()}
       sort={{ field: 'created_at', order: 'DESC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />

@@ -4,11 +4,9 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  CreateButton,
   Datagrid,
   DateField,
   Edit,
-  FilterButton,
   List,
   NumberInput,
   SelectField,
@@ -20,10 +18,10 @@ import {
   UrlField,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { ListActions } from '../admin/ListActions';
 import { BulkArchiveButtons } from '../admin/BulkArchiveButtons';
 import { adminMessages } from '../admin/adminMessages';
 import { ArchiveButton } from '../admin/ArchiveButton';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { archivedFilter, searchFilter } from '../admin/listFilters';
 import { RecordHistory } from '../admin/RecordHistory';
 import { REGION_TYPES, useTermChoices } from '../entries/useTermChoices';
@@ -65,13 +63,7 @@ export function AdvertisingTileList() {
     <List
       filters={useFilters()}
       sort={{ field: 'name', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={<BulkArchiveButtons />}>
         <TextField source="name" label={intl.formatMessage(m.title)} />

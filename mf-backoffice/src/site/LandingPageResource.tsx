@@ -1,12 +1,10 @@
 import {
   AutocompleteInput,
   Create,
-  CreateButton,
   Datagrid,
   DateField,
   DeleteButton,
   Edit,
-  FilterButton,
   List,
   SelectField,
   SelectInput,
@@ -16,8 +14,8 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { ListActions } from '../admin/ListActions';
 import { adminMessages } from '../admin/adminMessages';
-import { CsvExportButton } from '../admin/CsvExportButton';
 import { searchFilter } from '../admin/listFilters';
 import { RecordHistory } from '../admin/RecordHistory';
 import { CATEGORY_TYPES, REGION_TYPES, useTermChoices } from '../entries/useTermChoices';
@@ -52,13 +50,7 @@ export function LandingPageList() {
         />,
       ]}
       sort={{ field: 'path', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <CsvExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create />}
     >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="path" label={intl.formatMessage(m.path)} />
