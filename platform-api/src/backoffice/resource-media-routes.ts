@@ -65,8 +65,12 @@ export function resourceMediaRoutes(
       .max(100, { error: messages.format }),
   });
 
-  async function filesOf(id: number, collection: string): Promise<MediaView[]> {
-    return (await media().itemsOf(ownerType, [id])).get(id)?.get(collection) ?? [];
+  async function filesOf(
+    id: number,
+    collection: string,
+    trx?: Knex.Transaction,
+  ): Promise<MediaView[]> {
+    return (await media().itemsOf(ownerType, [id], trx)).get(id)?.get(collection) ?? [];
   }
   const audited = (files: readonly MediaView[]): AuditedFiles =>
     files.map((file) => ({ id: file.id, name: file.name }));
@@ -89,9 +93,9 @@ export function resourceMediaRoutes(
     return db.transaction(async (trx) => {
       if (!(await trx(resource.table).where({ id }).forUpdate().first('id')))
         throw new NotFoundError();
-      const before = await filesOf(id, collection);
+      const before = await filesOf(id, collection, trx);
       await change(trx, before);
-      const after = (await media().itemsOf(ownerType, [id], trx)).get(id)?.get(collection) ?? [];
+      const after = await filesOf(id, collection, trx);
       await recordAudit(trx, {
         resource: resource.name,
         recordId: id,

@@ -161,7 +161,8 @@ export class RatingService {
    * One batch: the window and the venues read once, each rating checked in the order of the
    * single path (window, honeypot, challenge, venue, throwaway address, throttle), the accepted
    * ones stored, mailed and audited in one transaction. A batch whose transaction fails is
-   * written again one rating at a time, so one rating's fault is its own.
+   * stored again one rating at a time, so one rating's fault is its
+   * own.
    */
   private async writeBatch(requests: RatingRequest[]): Promise<ItemOutcome<RatedVenue>[]> {
     const { services } = this;
@@ -195,15 +196,17 @@ export class RatingService {
     );
     accepted.sort((a, b) => a.index - b.index);
     if (accepted.length === 0) return outcomes;
+    const write = (entries: typeof accepted) =>
+      services.db.transaction((trx) => this.store(trx, requests, entries, outcomes, now));
     try {
-      await services.db.transaction((trx) => this.store(trx, requests, accepted, outcomes, now));
+      await write(accepted);
     } catch (error) {
-      if (requests.length === 1) throw error;
-      for (const { index } of accepted)
-        outcomes[index] = await this.writeBatch([requests[index]!]).then(
-          ([outcome]) => outcome!,
-          (single: unknown) => ({ ok: false as const, error: single }),
-        );
+      if (accepted.length === 1) throw error;
+      // Each rating again in a transaction of its own, its checks (and throttle) not repeated.
+      for (const entry of accepted)
+        await write([entry]).catch((single: unknown) => {
+          outcomes[entry.index] = { ok: false, error: single };
+        });
     }
     return outcomes;
   }
