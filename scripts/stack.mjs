@@ -212,8 +212,9 @@ export async function startStack({
       embedded = await startEmbeddedPostgres(
         dataDir,
         Number(processEnv.EMBEDDED_PG_PORT ?? 54329),
-        // Stopped by `stop()` below, after the processes that use it.
-        { stopOnSignals: false },
+        // Stopped by `stop()` below, after the processes that use it. A fresh stack's data (the
+        // e2e suite's) is thrown away after the run: no fsync.
+        { stopOnSignals: false, throwaway: fresh },
       );
       processEnv.DATABASE_URL = embedded.url;
       log('embedded Postgres started');

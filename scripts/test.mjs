@@ -5,8 +5,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import readline from 'node:readline';
 import { repoRoot } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
 
 const resultsDir = path.join(repoRoot, '.data/test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -78,6 +81,13 @@ await run(jest('unit tests', 'unit', 'unit.json'));
 // machine's servers on the other, random database names and brands): they run side by side, one
 // core each. Each in one worker process rather than in band: jest renews the worker when it
 // holds too much after a file (`workerIdleMemoryLimit` in jest.config.js).
+// On the servers the suites whose subject does not change with them are left out: the embedded
+// Postgres itself, and the generated-input (property) suites, which check the request pipeline's
+// answers to hostile input and run on the embedded defaults.
+const integrationProject = require('../jest.config.js').projects.find(
+  (project) => project.displayName === 'integration',
+);
+const EMBEDDED_ONLY = ['\\.property\\.int\\.test\\.ts$', 'embedded-postgres\\.int\\.test\\.ts$'];
 const servers = [process.env.DATABASE_URL && 'DATABASE_URL', process.env.REDIS_URL && 'REDIS_URL']
   .filter(Boolean)
   .join(' + ');
@@ -97,7 +107,12 @@ await Promise.all([
   servers &&
     run(
       jest(`integration tests (${servers})`, 'integration', 'integration-servers.json', {
-        extra: ['--maxWorkers=1'],
+        extra: [
+          '--maxWorkers=1',
+          '--testPathIgnorePatterns',
+          ...integrationProject.testPathIgnorePatterns,
+          ...EMBEDDED_ONLY,
+        ],
         prefix: 'servers',
       }),
     ),

@@ -17,6 +17,8 @@ export default async function globalSetup(): Promise<void> {
   const embedded = await startEmbeddedPostgres(
     dataDir,
     Number(process.env.TEST_EMBEDDED_PG_PORT ?? 54339),
+    // The run's databases are thrown away: no fsync (test-platform.ts does the same on a server).
+    { throwaway: true },
   );
   process.env.TEST_ADMIN_DATABASE_URL = embedded.url;
   (globalThis as { __embeddedPostgres?: typeof embedded }).__embeddedPostgres = embedded;

@@ -138,6 +138,24 @@ async function seededTemplate(
   return { database, dataDir };
 }
 
+/**
+ * Settings that only the running platform reads (request handling, limits, mail addresses), never
+ * migrations or seeds: platforms that differ only in these start from one template. Any other
+ * setting (award years, password hash rounds, ...) makes a template of its own.
+ */
+const RUNTIME_ONLY_SETTINGS = new Set([
+  'TRUST_PROXY',
+  'METRICS_TOKEN',
+  'FORM_RATE_LIMIT_PER_MINUTE',
+  'AWARD_OFFICE_EMAIL',
+  'AWARD_DONATION_IBAN',
+]);
+
+/** The part of a test's settings that its template is migrated and seeded with. */
+function seedSettings(env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !RUNTIME_ONLY_SETTINGS.has(key)));
+}
+
 /** A small demo catalogue keeps test start-up fast; tests that need more seed it themselves. */
 async function migrateAndSeed(platform: Platform, seed: 'none' | 'reference' | 'demo') {
   await platform.migrate();
@@ -159,7 +177,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   const database = `eventalp_test_${suffix}`;
   const fromTemplate =
     !options.plugins && !options.now
-      ? await seededTemplate(adminUrl, options.seed ?? 'none', options.env ?? {})
+      ? await seededTemplate(adminUrl, options.seed ?? 'none', seedSettings(options.env ?? {}))
       : null;
   let dataDir: string;
   if (fromTemplate) {

@@ -21,6 +21,15 @@ const DATABASE = 'eventalp';
 /** The generated superuser password, beside the cluster, readable by its owner only. */
 export const PASSWORD_FILE = 'pg-password';
 const FAST_SHUTDOWN_TIMEOUT_MS = 15_000;
+/** Durability off, for a cluster whose data may be lost (`throwaway`). */
+const THROWAWAY_FLAGS = [
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+];
 /** Postgres itself SIGKILLs children that ignore an immediate shutdown after 5 s. */
 const IMMEDIATE_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -41,6 +50,12 @@ export async function startEmbeddedPostgres(
      * stops the server on SIGINT/SIGTERM and then ends the process.
      */
     stopOnSignals?: boolean;
+    /**
+     * true for a cluster whose data may be lost on a crash (the test runs'): no fsync and no
+     * waiting for the WAL at commit, which the tests' many small databases and commits spend
+     * most of their disk time on. Never for the product's data directory.
+     */
+    throwaway?: boolean;
   } = {},
 ): Promise<EmbeddedDatabase> {
   const passwordFile = path.join(dataDir, PASSWORD_FILE);
@@ -76,7 +91,13 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     onLog: () => undefined,
     onError: () => undefined,
-    postgresFlags: ['-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      `unix_socket_directories=${socketDir}`,
+      '-c',
+      'max_connections=200',
+      ...(options.throwaway ? THROWAWAY_FLAGS : []),
+    ],
   });
   if (fresh) {
     writePassword(passwordFile, password);
