@@ -1,12 +1,20 @@
-import { Button, Checkbox, FormField, RadioGroup } from '@eventalp/shell-ui';
+import { Button, Checkbox, FormField, RadioGroup, SelectField } from '@eventalp/shell-ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DemoCase } from './DemoCase';
+
+/** Region names: proper names, the same in every language. */
+const REGIONS = [
+  { value: 'zuerich', label: 'Zürich' },
+  { value: 'bern', label: 'Bern' },
+  { value: 'graubuenden', label: 'Graubünden' },
+];
 
 /** Buttons in every variant, size and state; text inputs, checkboxes and radio buttons. */
 export function ControlDemos() {
   const intl = useIntl();
   const [seating, setSeating] = useState<string | null>('theater');
+  const [region, setRegion] = useState('');
   const send = intl.formatMessage({
     id: 'marketplace.demos.send',
     defaultMessage: 'Anfrage senden',
@@ -14,6 +22,14 @@ export function ControlDemos() {
   const required = intl.formatMessage({
     id: 'marketplace.demos.required',
     defaultMessage: 'Dieses Feld ist erforderlich.',
+  });
+  const regionLabel = intl.formatMessage({
+    id: 'marketplace.demos.region',
+    defaultMessage: 'Region',
+  });
+  const regionPlaceholder = intl.formatMessage({
+    id: 'marketplace.demos.regionPlaceholder',
+    defaultMessage: 'Region wählen',
   });
   return (
     <>
@@ -199,6 +215,27 @@ export function ControlDemos() {
                   disabled: true,
                 },
               ]}
+            />
+          </DemoCase>
+          <DemoCase
+            title={<FormattedMessage id="marketplace.demos.select" defaultMessage="Auswahlliste" />}
+          >
+            <SelectField
+              label={regionLabel}
+              name="demo-region"
+              value={region}
+              onChange={setRegion}
+              placeholder={regionPlaceholder}
+              options={REGIONS}
+            />
+            <SelectField
+              label={regionLabel}
+              name="demo-region-error"
+              value=""
+              onChange={() => {}}
+              placeholder={regionPlaceholder}
+              options={REGIONS}
+              errors={[required]}
             />
           </DemoCase>
         </div>
