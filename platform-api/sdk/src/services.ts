@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { AuthUser } from './auth';
 import type { SearchEngine } from './search';
@@ -75,7 +76,14 @@ export interface Mailer {
 /** Media storage port (local disk by default). Keys are relative paths like `12/photo.jpg`. */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Writes `data` as it streams (memory stays flat for large files, e.g. kit zips); the file
+   * appears under `key` only once complete. Answers its size in bytes.
+   */
+  putStream(key: string, data: Readable): Promise<number>;
   get(key: string): Promise<Buffer | null>;
+  /** Whether a file is stored under `key`. */
+  exists(key: string): Promise<boolean>;
   /** Makes `toKey` another name of the stored `fromKey` (a hard link on disk, a copy elsewhere). */
   link(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
@@ -121,6 +129,8 @@ export interface PublicConfig {
     officeEmail: string;
     donationIban: string;
     ratingIpKey: string;
+    /** Where the award's custom elements (`elements.js`) are served from. */
+    elementsOrigin: string;
   };
 }
 

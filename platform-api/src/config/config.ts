@@ -99,6 +99,8 @@ const schema = z.object({
   AWARD_OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
   AWARD_DONATION_IBAN: swissIban.prefault(AWARD_DONATION_IBAN_DEFAULT),
   AWARD_RATING_IP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The award front end's public origin, which serves `elements.js` (kits' snippets). */
+  MF_AWARD_URL: z.url().optional(),
 });
 
 export interface PlatformConfig {
@@ -131,6 +133,8 @@ export interface PlatformConfig {
     years: number[];
     officeEmail: string;
     donationIban: string;
+    /** Where the award's custom elements are served from (`MF_AWARD_URL`, else `APP_URL`). */
+    elementsOrigin: string;
     /**
      * The key of the HMAC that turns a voter's address into the hash stored with a rating (the
      * address itself is never stored): `AWARD_RATING_IP_KEY`, else `APP_SECRET`, else (development
@@ -195,6 +199,7 @@ export function loadConfig(
       officeEmail: values.AWARD_OFFICE_EMAIL ?? `award@${values.BRAND}.ch`,
       donationIban: values.AWARD_DONATION_IBAN,
       ratingIpKey: values.AWARD_RATING_IP_KEY ?? values.APP_SECRET ?? `development:${dataDir}`,
+      elementsOrigin: (values.MF_AWARD_URL ?? values.APP_URL).replace(/\/$/, ''),
     },
   };
 }

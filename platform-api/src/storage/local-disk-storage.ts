@@ -1,5 +1,9 @@
+import crypto from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MediaStorage } from '@eventalp/platform-sdk';
 
 /** Media files on local disk under `root`, served by the API at `/storage/<key>`. */
@@ -10,6 +14,31 @@ export class LocalDiskStorage implements MediaStorage {
     const file = this.resolve(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, data);
+  }
+
+  async putStream(key: string, data: Readable): Promise<number> {
+    const file = this.resolve(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Written beside its place and renamed when complete: readers never see half a file.
+    const partial = `${file}.${crypto.randomBytes(4).toString('hex')}.part`;
+    try {
+      await pipeline(data, createWriteStream(partial));
+      const { size } = await fs.stat(partial);
+      await fs.rename(partial, file);
+      return size;
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await fs.stat(this.resolve(key))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

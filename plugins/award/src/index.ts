@@ -33,6 +33,9 @@ import { BACKOFFICE_AWARD_PARTNERS, partnerResource } from './partner-resource';
 import { partnerRoutes } from './partner-routes';
 import { PartnerService } from './partner-service';
 import { ParticipantSearch } from './participant-search';
+import { kitMigrations } from './kit-migrations';
+import { kitRoutes } from './kit-routes';
+import { KitService } from './kit-service';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
@@ -61,6 +64,10 @@ export {
 const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
   new CampaignStore(services.db, services.config.award.years);
 
+/** Kits of confirmed venues (voting) and of awarded ones (winner: the published results). */
+const kitService = (services: Parameters<typeof awardSeeds>[0]) =>
+  new KitService(services, async () => null);
+
 const confirmationService = (services: Parameters<typeof awardSeeds>[0]) =>
   new ConfirmationService(services, campaignStore(services), services.service(CATALOGUE));
 
@@ -76,7 +83,12 @@ export const awardPlugin = definePlugin({
   dependencies: ['catalog'],
   uses: [CATALOGUE, ACCOUNT_DIRECTORY],
   provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
-  migrations: [...awardMigrations, ...confirmationMigrations, ...partnerMigrations],
+  migrations: [
+    ...awardMigrations,
+    ...confirmationMigrations,
+    ...partnerMigrations,
+    ...kitMigrations,
+  ],
   models: awardModels,
   permissions: [
     {
@@ -143,6 +155,8 @@ export const awardPlugin = definePlugin({
       new ParticipantSearch(services.db, services.service(CATALOGUE)),
     ),
     ...partnerRoutes(new PartnerService(services)),
+    ...kitRoutes(kitService(services)),
   ],
+  jobs: (services) => [kitService(services).job()],
   seeds: (services) => awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),
 });

@@ -15,6 +15,7 @@ import type {
   TourismRegistrationInput,
 } from './partner-registration';
 import type { DonationInput } from './donation-input';
+import type { KitAddress, KitStatus } from './award-kits';
 import type { NominationInput } from './nomination-input';
 import type { RatingConfirmationInput, RatingInput } from './rating-input';
 
@@ -30,6 +31,7 @@ export const AWARD_PATHS = {
   participants: '/guest/award/participants',
   tourismRegistrations: '/guest/award/partners/tourism',
   partnerConfirmations: '/guest/award/partners/confirmations',
+  kits: '/guest/award/kits/:year/:id/:lang/:type',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */
@@ -80,5 +82,17 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
         search ? `${AWARD_PATHS.participants}?${search}` : AWARD_PATHS.participants,
       );
     },
+    /** The state of a kit's build; 404 when it was never asked for or the venue has no such kit. */
+    kitStatus: (address: KitAddress) => http.get<KitStatus>(kitPath(address)),
+    /** Asks for a kit (starts its build, or again after a failure with `restart`); 429 when too often. */
+    requestKit: (address: KitAddress, restart = false) =>
+      http.post<KitStatus>(kitPath(address), { restart }),
   };
 }
+
+const kitPath = (address: KitAddress) =>
+  AWARD_PATHS.kits
+    .replace(':year', String(address.year))
+    .replace(':id', String(address.nomineeId))
+    .replace(':lang', address.language)
+    .replace(':type', address.type);

@@ -20,3 +20,4 @@ export * from './confirmation-vocabulary';
 export * from './award-pages';
 export * from './participant-search';
 export * from './partner-registration';
+export * from './award-kits';
