@@ -3,6 +3,7 @@ import { confirmationPage } from './confirmation/confirmation.page';
 import { slaRedirectPage } from './confirmation/slaRedirect.page';
 import { donationPage } from './donation/donation.page';
 import { donationThanksPage } from './donation/donationThanks.page';
+import { kitPage } from './kit/kit.page';
 import { nominationPage } from './nomination/nomination.page';
 import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
 import { ratingPage } from './rating/rating.page';
@@ -22,6 +23,7 @@ export const pages: readonly AnyPage[] = [
   donationThanksPage,
   confirmationPage,
   slaRedirectPage,
+  kitPage,
   ratingConfirmationPage,
   ratingPage,
 ];

@@ -41,7 +41,7 @@ export function kitRoutes(kits: KitService) {
       method: 'get',
       path: AWARD_PATHS.kits,
       summary:
-        "The state of a kit's build and, once built, its zip's address; 404 when it was never asked for",
+        "The state of a kit's build and, once built, its zip's address (state none: never asked for); 404 when the venue has no such kit",
       access: 'public',
       input: { params: kitAddressParams },
       responses: { 200: kitStatusAnswer, 404: errorAnswer },

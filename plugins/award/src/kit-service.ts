@@ -43,7 +43,7 @@ export function kitHash(subject: KitSubject): string {
 interface KitBuildRow {
   id: number;
   hash: string;
-  state: KitStatus['state'];
+  state: Exclude<KitStatus['state'], 'none'>;
   progress: number;
   storage_key: string | null;
   size: string | number | null;
@@ -127,16 +127,24 @@ export class KitService {
     return this.statusOf(row);
   }
 
-  /** The state of the kit of `address` without starting anything; 404 when it was never asked for. */
+  /** The state of the kit of `address` without starting anything (`none`: never asked for). */
   async status(address: KitAddress): Promise<KitStatus> {
     const subject = await this.subjectOf(address);
     const row = (await this.services
       .db(KIT_BUILDS)
       .where({ hash: kitHash(subject) })
       .first()) as KitBuildRow | undefined;
-    if (!row) throw new NotFoundError();
+    if (!row)
+      return { state: 'none', venue_name: subject.venueName, progress: 0, url: null, size: null };
     // A build whose process died shows as failed, so the page offers to start it again.
-    if (this.isLost(row)) return { state: 'failed', progress: row.progress, url: null, size: null };
+    if (this.isLost(row))
+      return {
+        state: 'failed',
+        venue_name: subject.venueName,
+        progress: row.progress,
+        url: null,
+        size: null,
+      };
     return this.statusOf(row);
   }
 
@@ -156,6 +164,7 @@ export class KitService {
     const done = row.state === 'done' && row.storage_key !== null;
     return {
       state: row.state,
+      venue_name: row.subject.venueName,
       progress: row.progress,
       url: done ? this.services.storage.url(row.storage_key!) : null,
       size: done && row.size !== null ? Number(row.size) : null,

@@ -206,8 +206,15 @@ describe('the award kits: asked for by the kit page, built by a job as a streame
     expect((await ask(kitPath('votingkit', 'de', 999_999))).status).toBe(404);
     expect((await ask(kitPath('votingkit', 'de', nominee.id, nominee.year - 1))).status).toBe(404);
     expect((await t.newAgent().get(kitPath('votingkit', 'de', 999_999))).status).toBe(404);
-    // Never asked for: 404 too.
-    expect((await t.newAgent().get(kitPath('votingkit', 'en'))).status).toBe(404);
+    // Never asked for: its state says so.
+    const never = await t.newAgent().get(kitPath('votingkit', 'en')).expect(200);
+    expect(never.body).toEqual({
+      state: 'none',
+      venue_name: nominee.name,
+      progress: 0,
+      url: null,
+      size: null,
+    });
 
     for (const path of [
       kitPath('presskit'),

@@ -54,6 +54,7 @@ describe('resolveRoute', () => {
     ],
     ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
     ['/sla/abcdefghjkmnpqrs', 'award', '/sla/abcdefghjkmnpqrs'],
+    ['/site/sla-2026/12/de/sla-votingkit', 'award', '/site/sla-2026/12/de/sla-votingkit'],
     ['/site/de/rate2venue', 'award', '/site/de/rate2venue'],
     ['/site/it/k7mnpqrstu/', 'award', '/site/it/k7mnpqrstu/'],
     ['/site/user/dashboard', 'user-area', '/site/user/dashboard'],

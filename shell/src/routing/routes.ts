@@ -90,6 +90,8 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
     // A nominated venue's confirmation link (spec: /sla/{slaCode} redirects to the localized page).
     { path: /^\/sla\/[^/]+\/?$/, app: 'award' },
+    // A venue's kit (spec: /site/sla-{year}/{id}/{lang}/sla-{type}).
+    { path: /^\/site\/sla-\d{4}\/\d+\/[a-z]{2}\/sla-[a-z]+\/?$/, app: 'award' },
     { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
     { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
     // The sign-up by guest entry creation and the e-mail confirmation link: no sign-in needed.

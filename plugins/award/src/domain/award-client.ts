@@ -82,7 +82,7 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
         search ? `${AWARD_PATHS.participants}?${search}` : AWARD_PATHS.participants,
       );
     },
-    /** The state of a kit's build; 404 when it was never asked for or the venue has no such kit. */
+    /** The state of a kit's build (`none`: never asked for); 404 when the venue has no such kit. */
     kitStatus: (address: KitAddress) => http.get<KitStatus>(kitPath(address)),
     /** Asks for a kit (starts its build, or again after a failure with `restart`); 429 when too often. */
     requestKit: (address: KitAddress, restart = false) =>

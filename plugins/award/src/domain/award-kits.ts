@@ -17,7 +17,10 @@ export type KitState = (typeof KIT_STATES)[number];
 /** A kit build's answer to the page that waits for it. */
 export const kitStatusAnswer = z
   .object({
-    state: z.enum(KIT_STATES),
+    /** `none`: never asked for yet. */
+    state: z.enum(['none', ...KIT_STATES]),
+    /** The venue's name (the kit page's heading). */
+    venue_name: z.string(),
     /** 0 to 100. */
     progress: z.number().int().min(0).max(100),
     /** The zip's address once built. */
