@@ -265,7 +265,12 @@ export async function startStack({
     // visitor. The shell trusts forwarded headers only when TRUST_PROXY says a load balancer is
     // in front of it; without one, a visitor could name any address.
     start('api', 'platform-api/dist/server.js', { TRUST_PROXY: 'true' });
-    start('worker', 'platform-api/dist/worker.js', { TRUST_PROXY: 'true' });
+    start('worker', 'platform-api/dist/worker.js', {
+      TRUST_PROXY: 'true',
+      // The worker draws kit images with sharp (libvips threads): glibc's default of one malloc
+      // arena per thread leaves its memory fragmented; two keep it flat (README, award kits).
+      MALLOC_ARENA_MAX: processEnv.MALLOC_ARENA_MAX ?? '2',
+    });
     for (const pkg of served)
       start(pkg.remote ?? 'shell', pkg.serve, { PORT: String(portBase + pkg.portOffset) });
 
