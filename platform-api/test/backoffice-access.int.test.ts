@@ -20,6 +20,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.award.donations': ['admin', 'award'],
   'backoffice.award.nominations': ['admin', 'award'],
   'backoffice.award.partners': ['admin', 'award'],
+  'backoffice.award.partners.decide': ['admin', 'award'],
   'backoffice.award.ratings': ['admin', 'award'],
   'backoffice.award.ratings.approve': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],

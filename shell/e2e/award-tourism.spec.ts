@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { seriousViolations } from './axeSupport';
 import { newestMailTo } from './mailSupport';
-import { waitForShell, test } from './support';
+import { DEMO_USERS, loginThroughModal, waitForShell, test } from './support';
 
-test('a tourism region registers, confirms its participation by the mailed link', async ({
+test('a tourism region registers, confirms its participation by the mailed link and is granted its login', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -53,4 +53,16 @@ test('a tourism region registers, confirms its participation by the mailed link'
     'Die Teilnahme von Graubünden Ferien ist bestätigt.',
   );
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The award office grants the login in the back office; the region gets the mail.
+  await loginThroughModal(page, DEMO_USERS.award, '/backoffice/award-partners');
+  await page.getByRole('cell', { name: email }).first().click();
+  await page.getByLabel('Nachricht an den Partner').fill('Herzlich willkommen!');
+  await page.getByRole('button', { name: 'Freischalten' }).click();
+  await expect(page.getByText('Entschieden; der Partner erhält eine E-Mail.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Freischalten' })).toHaveCount(0);
+  await expect
+    .poll(() => newestMailTo(email)?.subject ?? null)
+    .toBe('Euer Zugang zum Swiss Location Award ist freigeschaltet');
+  expect(newestMailTo(email)!.text).toContain(`«gr-${stamp}»`);
 });

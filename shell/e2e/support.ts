@@ -59,6 +59,7 @@ export const DEMO_USERS = {
   editor: { login: 'editor', password: 'Editor1234' },
   sales: { login: 'sales', password: 'Sales1234' },
   venue: { login: 'venue', password: 'Venue1234' },
+  award: { login: 'award', password: 'Award1234' },
 } as const;
 
 /** The shell marks <html data-shell-ready> once single-spa mounted or hydrated the page's app. */

@@ -22,4 +22,19 @@ export const partnerMessages = defineMessages({
   message: { id: 'backoffice.partners.message', defaultMessage: 'Nachricht' },
   language: { id: 'backoffice.partners.language', defaultMessage: 'Sprache' },
   confirmedAt: { id: 'backoffice.partners.confirmedAt', defaultMessage: 'Teilnahme bestätigt am' },
+  decidedAt: { id: 'backoffice.partners.decidedAt', defaultMessage: 'Entschieden am' },
+  decisionMessage: {
+    id: 'backoffice.partners.decisionMessage',
+    defaultMessage: 'Nachricht an den Partner',
+  },
+  decisionHelp: {
+    id: 'backoffice.partners.decisionHelp',
+    defaultMessage: 'Geht mit der Entscheidung per E-Mail an den Partner (freiwillig).',
+  },
+  approve: { id: 'backoffice.partners.approve', defaultMessage: 'Freischalten' },
+  reject: { id: 'backoffice.partners.reject', defaultMessage: 'Ablehnen' },
+  decided: {
+    id: 'backoffice.partners.decided',
+    defaultMessage: 'Entschieden; der Partner erhält eine E-Mail.',
+  },
 });

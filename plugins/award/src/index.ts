@@ -29,8 +29,12 @@ import {
 import { RatingService } from './rating-service';
 import { participantRoutes } from './participant-routes';
 import { partnerMigrations } from './partner-migrations';
-import { BACKOFFICE_AWARD_PARTNERS, partnerResource } from './partner-resource';
-import { partnerRoutes } from './partner-routes';
+import {
+  BACKOFFICE_AWARD_PARTNERS,
+  BACKOFFICE_AWARD_PARTNERS_DECIDE,
+  partnerResource,
+} from './partner-resource';
+import { partnerDecisionRoutes, partnerRoutes } from './partner-routes';
 import { PartnerService } from './partner-service';
 import { ParticipantSearch } from './participant-search';
 import { kitMigrations } from './kit-migrations';
@@ -54,7 +58,11 @@ export {
 } from './campaign-window-resource';
 export { CONFIRMATIONS, NOMINEE_OVERVIEW } from './confirmation-migrations';
 export { PARTNER_REQUESTS } from './partner-migrations';
-export { BACKOFFICE_AWARD_PARTNERS, partnerResource } from './partner-resource';
+export {
+  BACKOFFICE_AWARD_PARTNERS,
+  BACKOFFICE_AWARD_PARTNERS_DECIDE,
+  partnerResource,
+} from './partner-resource';
 export {
   BACKOFFICE_AWARD_NOMINATIONS,
   nominationResource,
@@ -118,6 +126,11 @@ export const awardPlugin = definePlugin({
       grantedToRoles: ['admin', 'award'],
     },
     {
+      name: BACKOFFICE_AWARD_PARTNERS_DECIDE,
+      description: "Approve or reject the partners' registrations (mailed to the partner)",
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
       name: BACKOFFICE_AWARD_NOMINATIONS,
       description: 'Check, invite and merge the nominations of the award',
       grantedToRoles: ['admin', 'award'],
@@ -155,6 +168,7 @@ export const awardPlugin = definePlugin({
       new ParticipantSearch(services.db, services.service(CATALOGUE)),
     ),
     ...partnerRoutes(new PartnerService(services)),
+    ...partnerDecisionRoutes(new PartnerService(services)),
     ...kitRoutes(kitService(services)),
   ],
   jobs: (services) => [kitService(services).job()],

@@ -64,3 +64,103 @@ export function partnerConfirmationMail(facts: PartnerMailFacts): MailMessage {
     ].join('\n'),
   };
 }
+
+export interface PartnerDecisionFacts {
+  to: string;
+  firstName: string;
+  organisation: string;
+  language: AwardLanguage;
+  decision: 'approved' | 'rejected';
+  /** The login name the partner asked for (approved: it signs in with it). */
+  loginName: string;
+  /** The organisers' words to the partner, if any. */
+  message: string | null;
+  brand: string;
+}
+
+const DECISION_TEXTS: Record<
+  AwardLanguage,
+  {
+    approvedSubject: string;
+    rejectedSubject: string;
+    approved(org: string, login: string): string;
+    rejected(org: string): string;
+    theirWords: string;
+  }
+> = {
+  de: {
+    approvedSubject: 'Euer Zugang zum Swiss Location Award ist freigeschaltet',
+    rejectedSubject: 'Eure Anmeldung zum Swiss Location Award',
+    approved: (org, login) =>
+      `Der Zugang von ${org} zum Resultatebereich des Swiss Location Award ist freigeschaltet. Ihr meldet euch mit dem Loginnamen «${login}» und eurem Passwort an.`,
+    rejected: (org) =>
+      `Leider können wir ${org} keinen Zugang zum Resultatebereich des Swiss Location Award geben.`,
+    theirWords: 'Nachricht der Organisatoren:',
+  },
+  fr: {
+    approvedSubject: 'Votre accès au Swiss Location Award est activé',
+    rejectedSubject: 'Votre inscription au Swiss Location Award',
+    approved: (org, login) =>
+      `L’accès de ${org} à l’espace des résultats du Swiss Location Award est activé. Connectez-vous avec l’identifiant « ${login} » et votre mot de passe.`,
+    rejected: (org) =>
+      `Nous ne pouvons malheureusement pas donner à ${org} l’accès à l’espace des résultats du Swiss Location Award.`,
+    theirWords: 'Message des organisateurs :',
+  },
+  it: {
+    approvedSubject: 'Il vostro accesso allo Swiss Location Award è attivo',
+    rejectedSubject: 'La vostra iscrizione allo Swiss Location Award',
+    approved: (org, login) =>
+      `L’accesso di ${org} all’area dei risultati dello Swiss Location Award è attivo. Accedete con il nome utente «${login}» e la vostra password.`,
+    rejected: (org) =>
+      `Purtroppo non possiamo dare a ${org} l’accesso all’area dei risultati dello Swiss Location Award.`,
+    theirWords: 'Messaggio degli organizzatori:',
+  },
+  en: {
+    approvedSubject: 'Your access to the Swiss Location Award is granted',
+    rejectedSubject: 'Your registration for the Swiss Location Award',
+    approved: (org, login) =>
+      `${org} now has access to the results area of the Swiss Location Award. Sign in with the login name "${login}" and your password.`,
+    rejected: (org) =>
+      `Unfortunately we cannot give ${org} access to the results area of the Swiss Location Award.`,
+    theirWords: 'Message from the organisers:',
+  },
+};
+
+/** The partner's mail with the organisers' decision on its registration, in its language. */
+export function partnerDecisionMail(facts: PartnerDecisionFacts): MailMessage {
+  const texts = DECISION_TEXTS[facts.language];
+  const hello = TEXTS[facts.language].hello(facts.firstName);
+  const approved = facts.decision === 'approved';
+  return {
+    to: facts.to,
+    subject: approved ? texts.approvedSubject : texts.rejectedSubject,
+    text: [
+      hello,
+      '',
+      approved
+        ? texts.approved(facts.organisation, facts.loginName)
+        : texts.rejected(facts.organisation),
+      ...(facts.message ? ['', texts.theirWords, facts.message] : []),
+      '',
+      '--',
+      `Swiss Location Award, ${facts.brand}`,
+    ].join('\n'),
+  };
+}
+
+/** The award office's mail: a partner confirmed its registration and waits for a decision. */
+export function partnerWaitingMail(facts: {
+  to: string;
+  organisation: string;
+  kind: 'tourism' | 'media';
+  backofficeUrl: string;
+}): MailMessage {
+  return {
+    to: facts.to,
+    subject: `Anmeldung wartet auf Freigabe: ${facts.organisation}`,
+    text: [
+      `${facts.kind === 'tourism' ? 'Die Tourismusregion' : 'Das Medium'} ${facts.organisation} hat die Anmeldung zum Resultatebereich bestätigt und wartet auf eure Freigabe:`,
+      facts.backofficeUrl,
+    ].join('\n'),
+  };
+}

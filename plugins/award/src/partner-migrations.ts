@@ -40,4 +40,19 @@ export const partnerMigrations: PluginMigration[] = [
       await knex.schema.dropTable(PARTNER_REQUESTS);
     },
   },
+  {
+    name: '20261128100000_award_partner_decisions',
+    async up(knex) {
+      // The organisers' decision on a confirmed registration: when, and the message to the partner.
+      await knex.schema.alterTable(PARTNER_REQUESTS, (table) => {
+        table.timestamp('decided_at', { useTz: true }).nullable();
+        table.text('decision_message').nullable();
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(PARTNER_REQUESTS, (table) => {
+        table.dropColumns('decided_at', 'decision_message');
+      });
+    },
+  },
 ];

@@ -5,6 +5,8 @@ import { PARTNER_REQUESTS } from './partner-migrations';
 
 /** Who may see the partners' registrations (the award office). */
 export const BACKOFFICE_AWARD_PARTNERS = 'backoffice.award.partners';
+/** Who may approve or reject them (the award office). */
+export const BACKOFFICE_AWARD_PARTNERS_DECIDE = 'backoffice.award.partners.decide';
 
 /** One registration as the back office lists and shows it (never the password's hash or token). */
 export const backofficePartnerAnswer = z.object({
@@ -22,12 +24,14 @@ export const backofficePartnerAnswer = z.object({
   language: z.enum(AWARD_LANGUAGES),
   status: z.enum(PARTNER_STATUSES),
   confirmed_at: z.iso.datetime().nullable(),
+  decided_at: z.iso.datetime().nullable(),
+  decision_message: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 
 /**
- * Partners' registrations in the back office, read only: tourism regions (and media) with their
- * state, newest first. Granting the login they asked for belongs to the results area.
+ * Partners' registrations in the back office: tourism regions (and media) with their state,
+ * newest first; a confirmed one is approved or rejected by its own route (`partner-routes.ts`).
  */
 export const partnerResource = defineResource({
   name: 'award-partners',

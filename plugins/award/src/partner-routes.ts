@@ -1,12 +1,20 @@
-import { defineRoute, errorAnswer, RouteResponse } from '@eventalp/platform-sdk';
+import {
+  BACKOFFICE_PATH,
+  defineRoute,
+  errorAnswer,
+  resourceIdParams,
+  RouteResponse,
+} from '@eventalp/platform-sdk';
 import {
   AWARD_PATHS,
   partnerConfirmationInput,
   partnerConfirmedAnswer,
+  partnerDecisionInput,
   partnerMessages,
   partnerRegisteredAnswer,
   tourismRegistrationInput,
 } from './domain';
+import { BACKOFFICE_AWARD_PARTNERS_DECIDE, partnerResource } from './partner-resource';
 import type { PartnerService } from './partner-service';
 
 /** Registrations per client address: a region registers once; more is a script. */
@@ -45,6 +53,26 @@ export function partnerRoutes(partners: PartnerService) {
       input: { body: partnerConfirmationInput },
       responses: { 200: partnerConfirmedAnswer, 404: errorAnswer },
       handler: ({ body }) => partners.confirm(body.token),
+    }),
+  ];
+}
+
+/** The organisers' decision on a partner's confirmed registration, beside its resource. */
+export function partnerDecisionRoutes(partners: PartnerService) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: `${BACKOFFICE_PATH}/${partnerResource.name}/:id/decision`,
+      summary:
+        "Back office: approve or reject a partner's confirmed registration, with an optional message; mailed to the partner (409 when it is not waiting for a decision)",
+      access: { permissions: [BACKOFFICE_AWARD_PARTNERS_DECIDE] },
+      input: { params: resourceIdParams, body: partnerDecisionInput },
+      responses: { 200: partnerResource.answers.row, 404: errorAnswer, 409: errorAnswer },
+      async handler({ params, body, user }) {
+        const decided = await partners.decide(params.id, body, user!);
+        // As the resource answers a row: its columns only (never the hashes), dates as text.
+        return partnerResource.answers.row.parse(JSON.parse(JSON.stringify(decided)));
+      },
     }),
   ];
 }

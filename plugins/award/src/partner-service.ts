@@ -1,16 +1,28 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { HttpError, ValidationError, type PlatformServices } from '@eventalp/platform-sdk';
+import {
+  HttpError,
+  NotFoundError,
+  ValidationError,
+  type AuthUser,
+  type PlatformServices,
+} from '@eventalp/platform-sdk';
 import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { TAXONOMY_TERMS, TaxonomyType } from '@eventalp/plugin-taxonomy';
 import {
   partnerMessages,
   tourismConfirmationPath,
   type PartnerConfirmed,
+  type PartnerDecisionValues,
   type TourismRegistrationValues,
 } from './domain';
-import { partnerConfirmationMail } from './partner-mails';
+import { partnerConfirmationMail, partnerDecisionMail, partnerWaitingMail } from './partner-mails';
 import { PARTNER_REQUESTS } from './partner-migrations';
+
+const AUDIT_LOG = 'platform_audit_log';
+
+/** The columns a decision changes, as the audit log records them. */
+const DECISION_COLUMNS = ['id', 'status', 'decided_at', 'decision_message'] as const;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -101,7 +113,7 @@ export class PartnerService {
     const now = this.services.now();
     const row = await db(PARTNER_REQUESTS)
       .where({ token_hash: sha256(token) })
-      .first('id', 'status', 'organisation');
+      .first('id', 'status', 'organisation', 'kind');
     if (!row) throw new HttpError(404, partnerMessages.invalidLink);
     if (row.status !== 'unconfirmed')
       return {
@@ -109,13 +121,79 @@ export class PartnerService {
         message: partnerMessages.alreadyConfirmed,
         organisation: row.organisation,
       };
-    await db(PARTNER_REQUESTS)
-      .where({ id: row.id, status: 'unconfirmed' })
-      .update({ status: 'pending', confirmed_at: now, updated_at: now });
+    await db.transaction(async (trx) => {
+      const changed = await trx(PARTNER_REQUESTS)
+        .where({ id: row.id, status: 'unconfirmed' })
+        .update({ status: 'pending', confirmed_at: now, updated_at: now });
+      // The award office learns that a partner waits for its decision.
+      if (changed > 0)
+        await this.services.mail.send(
+          partnerWaitingMail({
+            to: this.services.config.award.officeEmail,
+            organisation: row.organisation,
+            kind: row.kind,
+            backofficeUrl: `${this.services.config.appUrl}/backoffice/award-partners/${row.id}/show`,
+          }),
+          trx,
+        );
+    });
     return {
       state: 'confirmed',
       message: partnerMessages.confirmed,
       organisation: row.organisation,
     };
+  }
+
+  /**
+   * The organisers' decision on a confirmed (pending) registration: approved (the partner signs
+   * in with the login it asked for) or rejected; mailed to the partner in its language, audited.
+   * 404 for an unknown registration, 409 for one not pending.
+   */
+  async decide(id: number, input: PartnerDecisionValues, user: AuthUser) {
+    const { services } = this;
+    const now = services.now();
+    return services.db.transaction(async (trx) => {
+      const before = await trx(PARTNER_REQUESTS).where({ id }).forUpdate().first();
+      if (!before) throw new NotFoundError();
+      if (before.status !== 'pending') throw new HttpError(409, partnerMessages.notPending);
+      const message = input.message || null;
+      const [after] = await trx(PARTNER_REQUESTS)
+        .where({ id })
+        .update({
+          status: input.decision,
+          decided_at: now,
+          decision_message: message,
+          updated_by: user.id,
+          updated_at: now,
+        })
+        .returning('*');
+      await services.mail.send(
+        partnerDecisionMail({
+          to: before.email,
+          firstName: before.first_name,
+          organisation: before.organisation,
+          language: before.language,
+          decision: input.decision,
+          loginName: before.login_name,
+          message,
+          brand: services.config.brand,
+        }),
+        trx,
+      );
+      const pick = (row: Record<string, unknown>) =>
+        Object.fromEntries(DECISION_COLUMNS.map((key) => [key, row[key]]));
+      await trx(AUDIT_LOG).insert({
+        resource: 'award-partners',
+        record_id: id,
+        action: input.decision === 'approved' ? 'approve' : 'reject',
+        actor_id: user.id,
+        actor_name: user.username,
+        changed: ['status', 'decided_at', 'decision_message'],
+        before: JSON.stringify(pick(before)),
+        after: JSON.stringify(pick(after)),
+        created_at: now,
+      });
+      return after;
+    });
   }
 }

@@ -156,6 +156,10 @@ describe('tourism regions register their participation in the award', () => {
     const row = await t.platform.services.db('award_partner_requests').first();
     expect(row.status).toBe('pending');
     expect(row.confirmed_at).not.toBeNull();
+    // The award office learns that a partner waits for its decision.
+    const office = await waitForSentMail(t.platform, t.platform.services.config.award.officeEmail);
+    expect(office.subject).toBe('Anmeldung wartet auf Freigabe: Graubünden Ferien');
+    expect(office.text).toContain(`/backoffice/award-partners/${row.id}/show`);
     expect((await post(CONFIRMATIONS, { token: link })).body.state).toBe('already_confirmed');
     expect((await post(CONFIRMATIONS, { token: 'a'.repeat(43) })).status).toBe(404);
     expect((await post(CONFIRMATIONS, { token: 'kurz' })).status).toBe(422);
@@ -174,6 +178,76 @@ describe('tourism regions register their participation in the award', () => {
     await award.agent.get('/api/backoffice/award-partners?status=unknown').expect(422);
     const editor = await t.signIn('editor', 'Editor1234', '10.31.0.2');
     await editor.agent.get('/api/backoffice/award-partners').expect(403);
+  });
+
+  it('lets the award office approve or reject a confirmed registration once, mailed to the partner in its language and audited', async () => {
+    const db = t.platform.services.db;
+    const row = await db('award_partner_requests').where({ login_name: 'gr-ferien' }).first();
+    const decide = (
+      agent: ReturnType<TestPlatform['newAgent']>,
+      token: string,
+      id: number,
+      body: object,
+    ) =>
+      agent
+        .post(`/api/backoffice/award-partners/${id}/decision`)
+        .set('X-CSRF-Token', token)
+        .send(body);
+
+    // Not the editor's (403), and nothing but a decision (422).
+    const editor = await t.signIn('editor', 'Editor1234', '10.33.0.1');
+    await decide(editor.agent, editor.token, row.id, { decision: 'approved' }).expect(403);
+    const award = await t.signIn('award', 'Award1234', '10.33.0.2');
+    await decide(award.agent, award.token, row.id, { decision: 'vielleicht' }).expect(422);
+    await decide(award.agent, award.token, row.id, {
+      decision: 'rejected',
+      message: 'x'.repeat(2001),
+    }).expect(422);
+    await decide(award.agent, award.token, 999999, { decision: 'approved' }).expect(404);
+    expect((await db('award_partner_requests').where({ id: row.id }).first()).status).toBe(
+      'pending',
+    );
+
+    const approved = await decide(award.agent, award.token, row.id, {
+      decision: 'approved',
+      message: 'Willkommen!',
+    }).expect(200);
+    expect(approved.body).toMatchObject({
+      id: row.id,
+      status: 'approved',
+      decision_message: 'Willkommen!',
+    });
+    expect(approved.body.decided_at).not.toBeNull();
+    expect(approved.body).not.toHaveProperty('password_hash');
+    await t.eventually(async () => {
+      const sent = await db(OUTBOX_TABLE)
+        .where({ to: 'gian@graubuenden.example', status: 'sent' })
+        .orderBy('id', 'desc')
+        .first();
+      expect(sent.subject).toBe('Votre accès au Swiss Location Award est activé');
+      expect(sent.text).toContain('« gr-ferien »');
+      expect(sent.text).toContain('Willkommen!');
+    });
+    const audit = await db('platform_audit_log')
+      .where({ resource: 'award-partners', record_id: row.id })
+      .first();
+    expect(audit).toMatchObject({ action: 'approve', actor_name: 'Back Office award' });
+    expect(audit.after).toMatchObject({ status: 'approved' });
+
+    // Decided once: a second decision is refused.
+    const again = await decide(award.agent, award.token, row.id, { decision: 'rejected' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      'Über diese Anmeldung kann nicht entschieden werden: Sie ist noch nicht bestätigt oder bereits entschieden.',
+    );
+    // Not confirmed yet: refused too.
+    const unconfirmed = await post(
+      REGISTRATIONS,
+      registration({ email: 'offen@example.ch', login_name: 'offen' }),
+    );
+    expect(unconfirmed.status).toBe(201);
+    const open = await db('award_partner_requests').where({ login_name: 'offen' }).first();
+    await decide(award.agent, award.token, open.id, { decision: 'approved' }).expect(409);
   });
 
   it('throttles one client address (5 registrations a minute)', async () => {

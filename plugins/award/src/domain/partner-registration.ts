@@ -31,7 +31,16 @@ export const partnerMessages = {
     'Eure Teilnahme ist bestätigt. Wir prüfen eure Anmeldung und schalten euren Zugang frei.',
   alreadyConfirmed: 'Eure Teilnahme war bereits bestätigt.',
   invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
+  notPending:
+    'Über diese Anmeldung kann nicht entschieden werden: Sie ist noch nicht bestätigt oder bereits entschieden.',
 } as const;
+
+/** The organisers' decision on a confirmed registration, with an optional message to the partner. */
+export const partnerDecisionInput = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: messages.required }),
+  message: z.string().trim().max(2000, { error: messages.format }).optional(),
+});
+export type PartnerDecisionValues = z.output<typeof partnerDecisionInput>;
 
 const id = z.coerce
   .number({ error: partnerMessages.unknownRegion })
