@@ -4,6 +4,7 @@ import { slaRedirectPage } from './confirmation/slaRedirect.page';
 import { donationPage } from './donation/donation.page';
 import { donationThanksPage } from './donation/donationThanks.page';
 import { kitPage } from './kit/kit.page';
+import { partnerAreaPage } from './partnerArea/partnerArea.page';
 import { nominationPage } from './nomination/nomination.page';
 import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
 import { ratingPage } from './rating/rating.page';
@@ -18,6 +19,7 @@ export const pages: readonly AnyPage[] = [
   overviewPage,
   tourismConfirmationPage,
   tourismPage,
+  partnerAreaPage,
   nominationPage,
   donationPage,
   donationThanksPage,

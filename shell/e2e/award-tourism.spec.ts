@@ -6,6 +6,8 @@ import { DEMO_USERS, loginThroughModal, waitForShell, test } from './support';
 test('a tourism region registers, confirms its participation by the mailed link and is granted its login', async ({
   page,
 }) => {
+  // Registration, confirmation, the back office's approval and the partner's sign-in.
+  test.setTimeout(60_000);
   const stamp = Date.now();
   const email = `tourismus-${stamp}@example.ch`;
   await page.goto('/site/de/swisslocationaward_tourismus');
@@ -65,4 +67,23 @@ test('a tourism region registers, confirms its participation by the mailed link 
     .poll(() => newestMailTo(email)?.subject ?? null)
     .toBe('Euer Zugang zum Swiss Location Award ist freigeschaltet');
   expect(newestMailTo(email)!.text).toContain(`«gr-${stamp}»`);
+
+  // The region signs in to the partner area with its own login (not the back office's session).
+  await page.context().clearCookies();
+  await page.goto('/site/de/swisslocationaward_medienbereich');
+  await waitForShell(page);
+  await page.getByLabel('Loginname').fill(`gr-${stamp}`);
+  await page.getByLabel('Passwort').fill('falsch123');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort falsch.');
+  await page.getByRole('button', { name: 'Login vergessen?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Login vergessen' });
+  await forgot.getByLabel('E-Mail').fill(email);
+  await forgot.getByRole('button', { name: 'Loginnamen zusenden' }).click();
+  await expect(forgot.getByRole('status')).toContainText('erhältst du eine E-Mail');
+  expect(await seriousViolations(page)).toEqual([]);
+  await forgot.getByRole('button', { name: 'Schliessen' }).click();
+  await page.getByLabel('Passwort').fill('geheim123');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Angemeldet als Graubünden Ferien.')).toBeVisible();
 });

@@ -34,7 +34,8 @@ import {
   BACKOFFICE_AWARD_PARTNERS_DECIDE,
   partnerResource,
 } from './partner-resource';
-import { partnerDecisionRoutes, partnerRoutes } from './partner-routes';
+import { partnerDecisionRoutes, partnerRoutes, partnerSessionRoutes } from './partner-routes';
+import { PartnerSessions } from './partner-sessions';
 import { PartnerService } from './partner-service';
 import { ParticipantSearch } from './participant-search';
 import { kitMigrations } from './kit-migrations';
@@ -169,6 +170,7 @@ export const awardPlugin = definePlugin({
     ),
     ...partnerRoutes(new PartnerService(services)),
     ...partnerDecisionRoutes(new PartnerService(services)),
+    ...partnerSessionRoutes(new PartnerSessions(services)),
     ...kitRoutes(kitService(services)),
   ],
   jobs: (services) => [kitService(services).job()],

@@ -164,3 +164,45 @@ export function partnerWaitingMail(facts: {
     ].join('\n'),
   };
 }
+
+const LOGIN_NAME_TEXTS: Record<AwardLanguage, { subject: string; body(login: string): string }> = {
+  de: {
+    subject: 'Dein Loginname für den Swiss Location Award',
+    body: (login) => `Dein Loginname für den Resultatebereich lautet: ${login}`,
+  },
+  fr: {
+    subject: 'Votre identifiant pour le Swiss Location Award',
+    body: (login) => `Votre identifiant pour l’espace des résultats est : ${login}`,
+  },
+  it: {
+    subject: 'Il vostro nome utente per lo Swiss Location Award',
+    body: (login) => `Il vostro nome utente per l’area dei risultati è: ${login}`,
+  },
+  en: {
+    subject: 'Your login name for the Swiss Location Award',
+    body: (login) => `Your login name for the results area is: ${login}`,
+  },
+};
+
+/** The forgot-login modal's mail: the partner's login name, in its language. */
+export function partnerLoginNameMail(facts: {
+  to: string;
+  firstName: string;
+  language: AwardLanguage;
+  loginName: string;
+  brand: string;
+}): MailMessage {
+  const texts = LOGIN_NAME_TEXTS[facts.language];
+  return {
+    to: facts.to,
+    subject: texts.subject,
+    text: [
+      TEXTS[facts.language].hello(facts.firstName),
+      '',
+      texts.body(facts.loginName),
+      '',
+      '--',
+      `Swiss Location Award, ${facts.brand}`,
+    ].join('\n'),
+  };
+}

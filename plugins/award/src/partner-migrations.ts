@@ -1,6 +1,8 @@
 import type { PluginMigration } from '@eventalp/platform-sdk';
 
 export const PARTNER_REQUESTS = 'award_partner_requests';
+/** Signed-in partners (media and tourism regions), apart from the public users' sessions. */
+export const PARTNER_SESSIONS = 'award_partner_sessions';
 
 export const partnerMigrations: PluginMigration[] = [
   {
@@ -53,6 +55,27 @@ export const partnerMigrations: PluginMigration[] = [
       await knex.schema.alterTable(PARTNER_REQUESTS, (table) => {
         table.dropColumns('decided_at', 'decision_message');
       });
+    },
+  },
+  {
+    name: '20261128110000_award_partner_sessions',
+    async up(knex) {
+      // A partner's session: the cookie's token only as a hash, until it expires.
+      await knex.schema.createTable(PARTNER_SESSIONS, (table) => {
+        table.string('token_hash', 64).primary();
+        table
+          .integer('partner_id')
+          .notNullable()
+          .references('id')
+          .inTable(PARTNER_REQUESTS)
+          .onDelete('CASCADE');
+        table.timestamp('expires_at', { useTz: true }).notNullable();
+        table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        table.index(['partner_id']);
+      });
+    },
+    async down(knex) {
+      await knex.schema.dropTable(PARTNER_SESSIONS);
     },
   },
 ];

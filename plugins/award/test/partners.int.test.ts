@@ -250,6 +250,92 @@ describe('tourism regions register their participation in the award', () => {
     await decide(award.agent, award.token, open.id, { decision: 'approved' }).expect(409);
   });
 
+  it('signs an approved partner in with its own session, never a pending one or a public user', async () => {
+    const LOGIN = '/api/guest/award/partner-area/login';
+    const ME = '/api/guest/award/partner-area/me';
+    const client = t.newAgent();
+    const token = await t.csrf(client);
+    const login = (body: object, from = '10.34.0.1') =>
+      client.post(LOGIN).set('X-CSRF-Token', token).set('X-Forwarded-For', from).send(body);
+
+    await client.get(ME).expect(401);
+    for (const body of [
+      { login_name: 'gr-ferien', password: 'falsch123' },
+      { login_name: 'niemand', password: 'geheim123' },
+      // Pending (not approved): no sign-in either.
+      { login_name: 'offen', password: 'geheim123' },
+      // A public user's login is not a partner's.
+      { login_name: 'venue', password: 'Venue1234' },
+    ]) {
+      const answer = await login(body);
+      expect([body.login_name, answer.status, answer.body.message]).toEqual([
+        body.login_name,
+        401,
+        'Benutzername oder Passwort falsch.',
+      ]);
+    }
+    await login({ login_name: '' }).expect(422);
+
+    const signedIn = await login({ login_name: 'GR-Ferien', password: 'geheim123' }).expect(200);
+    expect(signedIn.body).toEqual({
+      kind: 'tourism',
+      organisation: 'Graubünden Ferien',
+      login_name: 'gr-ferien',
+      region_id: region,
+    });
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('ea_partner='));
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect((await client.get(ME).expect(200)).body.organisation).toBe('Graubünden Ferien');
+    // The partner session is no public user's session.
+    await client.get('/api/user/profile').expect(401);
+
+    await client
+      .post('/api/guest/award/partner-area/logout')
+      .set('X-CSRF-Token', token)
+      .expect(204);
+    await client.get(ME).expect(401);
+
+    // Too many attempts from one address: 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await login({ login_name: 'gr-ferien', password: 'x' }, '10.34.0.9')).status);
+    expect(statuses.slice(-1)).toEqual([429]);
+  });
+
+  it('mails an approved partner its login name from the forgot-login modal, answering alike for any address', async () => {
+    const FORGOT = '/api/guest/award/partner-area/forgot-login';
+    const client = t.newAgent();
+    const token = await t.csrf(client);
+    const forgot = (email: string) =>
+      client
+        .post(FORGOT)
+        .set('X-CSRF-Token', token)
+        .set('X-Forwarded-For', '10.35.0.1')
+        .send({ email });
+    const known = await forgot('Gian@graubuenden.example').expect(202);
+    const unknown = await forgot('niemand@example.ch').expect(202);
+    expect(unknown.body).toEqual(known.body);
+    await forgot('kein-e-mail').expect(422);
+    await t.eventually(async () => {
+      const sent = await t.platform.services
+        .db(OUTBOX_TABLE)
+        .where({ to: 'gian@graubuenden.example', status: 'sent' })
+        .orderBy('id', 'desc')
+        .first();
+      expect(sent.subject).toBe('Votre identifiant pour le Swiss Location Award');
+      expect(sent.text).toContain('gr-ferien');
+    });
+    expect(
+      await t.platform.services
+        .db(OUTBOX_TABLE)
+        .where({ to: 'niemand@example.ch' })
+        .count({ n: '*' }),
+    ).toEqual([{ n: '0' }]);
+  });
+
   it('throttles one client address (5 registrations a minute)', async () => {
     const agent = t.newAgent();
     const token = await t.csrf(agent);

@@ -10,6 +10,7 @@ import type {
 } from './award-answers';
 import type { AwardParticipantPage, ParticipantQuery } from './participant-search';
 import type {
+  AwardPartner,
   PartnerConfirmed,
   PartnerRegistered,
   TourismRegistrationInput,
@@ -32,6 +33,10 @@ export const AWARD_PATHS = {
   tourismRegistrations: '/guest/award/partners/tourism',
   partnerConfirmations: '/guest/award/partners/confirmations',
   kits: '/guest/award/kits/:year/:id/:lang/:type',
+  partnerLogin: '/guest/award/partner-area/login',
+  partnerLogout: '/guest/award/partner-area/logout',
+  partnerMe: '/guest/award/partner-area/me',
+  partnerForgotLogin: '/guest/award/partner-area/forgot-login',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */
@@ -82,6 +87,15 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
         search ? `${AWARD_PATHS.participants}?${search}` : AWARD_PATHS.participants,
       );
     },
+    /** Signs a partner in (its own session); 401 'Benutzername oder Passwort falsch.', 429. */
+    partnerLogin: (login_name: string, password: string) =>
+      http.post<AwardPartner>(AWARD_PATHS.partnerLogin, { login_name, password }),
+    partnerLogout: () => http.post<void>(AWARD_PATHS.partnerLogout, {}),
+    /** The signed-in partner; 401 without a partner session. */
+    partnerMe: () => http.get<AwardPartner>(AWARD_PATHS.partnerMe),
+    /** Mails an approved partner its login name; the same answer for any address. */
+    partnerForgotLogin: (email: string) =>
+      http.post<{ message: string }>(AWARD_PATHS.partnerForgotLogin, { email }),
     /** The state of a kit's build (`none`: never asked for); 404 when the venue has no such kit. */
     kitStatus: (address: KitAddress) => http.get<KitStatus>(kitPath(address)),
     /** Asks for a kit (starts its build, or again after a failure with `restart`); 429 when too often. */

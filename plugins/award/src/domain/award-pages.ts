@@ -74,3 +74,16 @@ export function awardSitemapPages(): LocalizedSitemapPage[] {
     }));
   });
 }
+
+/** The partner area's slug per language (its sign-in; never in a sitemap). Ours: the spec names none. */
+export const PARTNER_AREA_SLUGS: Record<AwardLanguage, string> = {
+  de: 'medienbereich',
+  fr: 'espace_medias',
+  it: 'area_media',
+  en: 'media_area',
+};
+
+/** The partner area (media and tourism regions) in `language`. */
+export function partnerAreaPath(language: AwardLanguage): string {
+  return `/site/${language}/swisslocationaward_${PARTNER_AREA_SLUGS[language]}`;
+}

@@ -35,6 +35,38 @@ export const partnerMessages = {
     'Über diese Anmeldung kann nicht entschieden werden: Sie ist noch nicht bestätigt oder bereits entschieden.',
 } as const;
 
+/** The partner area's texts (spec section 8: "Media login: username or password wrong"). */
+export const partnerLoginMessages = {
+  wrong: 'Benutzername oder Passwort falsch.',
+  notSignedIn: 'Nicht autorisiert.',
+  forgotSent:
+    'Wenn diese Adresse zu einem freigeschalteten Zugang gehört, erhältst du eine E-Mail mit deinem Loginnamen.',
+} as const;
+
+export const partnerLoginInput = z.object({
+  login_name: requiredText({ max: 255 }),
+  password: z.string({ error: messages.required }).min(1, messages.required).max(255),
+});
+
+export const partnerForgotInput = z.object({
+  email: emailAddress(messages.format),
+});
+
+/** A signed-in partner as the partner area shows it. */
+export const partnerAnswer = z
+  .object({
+    kind: z.enum(PARTNER_KINDS),
+    organisation: z.string(),
+    login_name: z.string(),
+    region_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'AwardPartner' });
+export type AwardPartner = z.output<typeof partnerAnswer>;
+
+export const partnerMessageAnswer = z.object({ message: z.string() }).meta({
+  id: 'AwardPartnerMessage',
+});
+
 /** The organisers' decision on a confirmed registration, with an optional message to the partner. */
 export const partnerDecisionInput = z.object({
   decision: z.enum(['approved', 'rejected'], { error: messages.required }),
