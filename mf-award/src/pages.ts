@@ -9,6 +9,8 @@ import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
 import { ratingPage } from './rating/rating.page';
 import { awardSearchPage, nominatedListPage } from './search/participantList.page';
 import { overviewPage } from './overview/overview.page';
+import { factsPage } from './figures/facts.page';
+import { retrospectivePage } from './retrospective/retrospective.page';
 import { tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
 
 /** Pages of the award, first match wins. Winners are still to come. */
@@ -16,6 +18,8 @@ export const pages: readonly AnyPage[] = [
   awardSearchPage,
   nominatedListPage,
   overviewPage,
+  factsPage,
+  retrospectivePage,
   tourismConfirmationPage,
   tourismPage,
   nominationPage,
