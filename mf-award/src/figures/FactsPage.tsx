@@ -40,7 +40,7 @@ export function FactsPage({ data }: { data: FactsData }) {
       <BarChart
         caption={intl.formatMessage({
           id: 'award.facts.nominationsPerYear',
-          defaultMessage: 'Nominierte und teilnehmende Locations pro Jahr',
+          defaultMessage: 'Nominierte Locations pro Jahr',
         })}
         valueLabel={t(m.nominations)}
         headers={[t(m.year), t(m.nominations), t(m.participants), t(m.ratings)]}
@@ -126,12 +126,14 @@ function YearDetail({ figures, data }: { figures: YearFigures; data: FactsData }
         )}
         valueLabel={t(m.participants)}
         headers={[t(m.category), t(m.participants), t(m.ratings)]}
-        rows={figures.categories.map((category) => ({
-          key: String(category.id),
-          label: data.categoryNames[category.id] ?? String(category.id),
-          value: category.participants,
-          cells: [category.participants, category.ratings],
-        }))}
+        rows={[...figures.categories]
+          .sort((a, b) => b.participants - a.participants || a.id - b.id)
+          .map((category) => ({
+            key: String(category.id),
+            label: data.categoryNames[category.id] ?? String(category.id),
+            value: category.participants,
+            cells: [category.participants, category.ratings],
+          }))}
       />
       <p className="ea-award-figures__note">
         <FormattedMessage
