@@ -10,6 +10,8 @@ import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
 import { ratingPage } from './rating/rating.page';
 import { awardSearchPage, nominatedListPage } from './search/participantList.page';
 import { overviewPage } from './overview/overview.page';
+import { factsPage } from './figures/facts.page';
+import { retrospectivePage } from './retrospective/retrospective.page';
 import { tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
 
 /** Pages of the award, first match wins. Winners are still to come. */
@@ -17,6 +19,8 @@ export const pages: readonly AnyPage[] = [
   awardSearchPage,
   nominatedListPage,
   overviewPage,
+  factsPage,
+  retrospectivePage,
   tourismConfirmationPage,
   tourismPage,
   partnerAreaPage,

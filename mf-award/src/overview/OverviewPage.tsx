@@ -192,6 +192,25 @@ export function OverviewPage({ data }: { data: OverviewData }) {
       </ul>
 
       <h2>
+        <FormattedMessage id="award.overview.figures" defaultMessage="Zahlen und Rückblick" />
+      </h2>
+      <ul>
+        <li>
+          <a href={awardPagePath('facts', language)}>
+            <FormattedMessage id="award.overview.facts" defaultMessage="Zahlen und Fakten" />
+          </a>
+        </li>
+        <li>
+          <a href={awardPagePath('retrospective', language)}>
+            <FormattedMessage
+              id="award.overview.retrospective"
+              defaultMessage="Rückblick auf alle Jahre seit 2016"
+            />
+          </a>
+        </li>
+      </ul>
+
+      <h2>
         <FormattedMessage id="award.overview.now" defaultMessage="Jetzt mitmachen" />
       </h2>
       <ul className="ea-award-overview__actions">

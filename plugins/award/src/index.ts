@@ -41,6 +41,10 @@ import { ParticipantSearch } from './participant-search';
 import { kitMigrations } from './kit-migrations';
 import { kitRoutes } from './kit-routes';
 import { KitService } from './kit-service';
+import { figuresMigrations } from './figures-migrations';
+import { figuresRoutes } from './figures-routes';
+import { figuresSeeds } from './figures-seeds';
+import { FiguresService } from './figures-service';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
@@ -77,6 +81,9 @@ const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
 const kitService = (services: Parameters<typeof awardSeeds>[0]) =>
   new KitService(services, async () => null);
 
+const figuresService = (services: Parameters<typeof awardSeeds>[0]) =>
+  new FiguresService(services.db, services.service(CATALOGUE));
+
 const confirmationService = (services: Parameters<typeof awardSeeds>[0]) =>
   new ConfirmationService(services, campaignStore(services), services.service(CATALOGUE));
 
@@ -97,6 +104,7 @@ export const awardPlugin = definePlugin({
     ...confirmationMigrations,
     ...partnerMigrations,
     ...kitMigrations,
+    ...figuresMigrations,
   ],
   models: awardModels,
   permissions: [
@@ -172,7 +180,11 @@ export const awardPlugin = definePlugin({
     ...partnerDecisionRoutes(new PartnerService(services)),
     ...partnerSessionRoutes(new PartnerSessions(services)),
     ...kitRoutes(kitService(services)),
+    ...figuresRoutes(figuresService(services)),
   ],
   jobs: (services) => [kitService(services).job()],
-  seeds: (services) => awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),
+  seeds: (services) => [
+    ...awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),
+    ...figuresSeeds(figuresService(services)),
+  ],
 });

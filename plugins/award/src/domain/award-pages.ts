@@ -13,6 +13,18 @@ export const AWARD_PAGE_SLUGS = {
   overview: { de: 'uebersicht', fr: 'apercu', it: 'panoramica', en: 'overview' },
   donation: { de: 'spende', fr: 'don', it: 'donazione', en: 'donation' },
   tourism: { de: 'tourismus', fr: 'tourisme', it: 'turismo', en: 'tourism' },
+  facts: {
+    de: 'facts_and_figures',
+    fr: 'faits_et_chiffres',
+    it: 'fatti_e_cifre',
+    en: 'facts_and_figures',
+  },
+  retrospective: {
+    de: 'rueckblick',
+    fr: 'retrospective',
+    it: 'retrospettiva',
+    en: 'retrospective',
+  },
 } as const satisfies Record<string, Record<AwardLanguage, string>>;
 export type AwardPage = keyof typeof AWARD_PAGE_SLUGS;
 

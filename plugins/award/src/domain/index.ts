@@ -21,3 +21,6 @@ export * from './award-pages';
 export * from './participant-search';
 export * from './partner-registration';
 export * from './award-kits';
+export * from './award-figures-answers';
+export * from './award-figures';
+export * from './award-figures-client';
