@@ -4,3 +4,4 @@ export * from './package-options';
 export * from './package-constants';
 export * from './package-messages';
 export * from './package-rules';
+export * from './calendar';

@@ -1,0 +1,3 @@
+export * from './calendar-messages';
+export * from './calendar-rules';
+export * from './calendar-answers';
