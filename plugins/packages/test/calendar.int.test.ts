@@ -17,7 +17,7 @@ describe('venue calendars, price periods and iCal', () => {
   afterAll(() => t.close());
 
   /** A signed-in owner with a new location (guest entry sign-up) and one room. */
-  async function newOwner(name: string) {
+  async function newOwner(name: string, canEdit = true) {
     const agent = t.newAgent();
     clients += 1;
     const ip = `10.18.0.${clients}`;
@@ -45,8 +45,16 @@ describe('venue calendars, price periods and iCal', () => {
         password_confirmation: 'geheim12',
       });
     expect(created.status).toBe(201);
-    token = await t.csrf(agent);
     const locationId: number = created.body.entry.id;
+    const db = t.platform.services.db;
+    const { owner_user_id: userId } = await db('catalog_locations')
+      .where({ id: locationId })
+      .first();
+    if (canEdit)
+      await db('accounts_users')
+        .where({ id: userId })
+        .update({ permissions_array: ['package_edit'] });
+    token = await t.csrf(agent);
     const [room] = await t.platform.services
       .db('catalog_rooms')
       .insert({ location_id: locationId, name: 'Seesaal' })
@@ -298,7 +306,7 @@ describe('venue calendars, price periods and iCal', () => {
     expect(list.body.pricePeriods.map((p: { percent: number }) => p.percent)).toEqual([15, 12.5]);
   });
 
-  it("keeps owner B out of owner A's calendar (404), anonymous 401, CSRF 403", async () => {
+  it("keeps owner B out of owner A's calendar (404), anonymous 401, no package_edit 403, CSRF 403", async () => {
     const urls = base(a.locationId);
     expect((await b.get(urls)).status).toBe(404);
     expect(
@@ -331,6 +339,10 @@ describe('venue calendars, price periods and iCal', () => {
     expect(foreignRoom.status).toBe(422);
     expect(foreignRoom.body.errors.roomId).toEqual([calendarMessages.room]);
     expect((await t.newAgent().get(urls)).status).toBe(401);
+    // An owner without package editing: 403 even on the own venue.
+    const plain = await newOwner('Dora', false);
+    expect((await plain.get(base(plain.locationId))).status).toBe(403);
+    expect((await plain.post(`${base(plain.locationId)}/entries`, entry())).status).toBe(403);
     expect(
       (await a.noCsrf(`${urls}/entries`, entry({ startDate: '2029-01-01', endDate: '2029-01-01' })))
         .status,

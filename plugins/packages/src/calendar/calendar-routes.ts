@@ -39,6 +39,8 @@ import {
   removePricePeriod,
 } from './calendar-store';
 
+/** Package editing, the calendar included, needs the permission (spec section 6). */
+const PACKAGE_EDIT = { permissions: ['package_edit'] };
 const venue = z.object({ locationId: wholeNumber(1, MAX_ROW_ID) });
 const entryParams = venue.extend({ entryId: wholeNumber(1, MAX_ROW_ID) });
 const periodParams = venue.extend({ periodId: wholeNumber(1, MAX_ROW_ID) });
@@ -101,7 +103,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'get',
       path: CALENDAR_PATHS.calendar,
       summary: "An own venue's calendar: rooms, entries, price periods, private iCal path",
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: venue },
       responses: { 200: venueCalendarAnswer, 404: errorAnswer },
       async handler({ params, user }) {
@@ -119,7 +121,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'post',
       path: CALENDAR_PATHS.entries,
       summary: 'Add an event, internal use or construction to an own venue or room (no overlaps)',
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: venue, body: calendarEntryInput },
       responses: { 201: calendarEntryAnswer, 404: errorAnswer },
       async handler({ params, body, user }) {
@@ -134,7 +136,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'delete',
       path: CALENDAR_PATHS.entry,
       summary: 'Remove an entry of an own venue calendar',
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: entryParams },
       responses: { 204: null, 404: errorAnswer },
       async handler({ params, user }) {
@@ -148,7 +150,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'post',
       path: CALENDAR_PATHS.pricePeriods,
       summary: 'Add a price planning period (surcharge or discount in percent) to an own venue',
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: venue, body: pricePeriodInput },
       responses: { 201: pricePeriodAnswer, 404: errorAnswer },
       async handler({ params, body, user }) {
@@ -160,7 +162,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'delete',
       path: CALENDAR_PATHS.pricePeriod,
       summary: 'Remove a price planning period of an own venue',
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: periodParams },
       responses: { 204: null, 404: errorAnswer },
       async handler({ params, user }) {
@@ -174,7 +176,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'post',
       path: CALENDAR_PATHS.feed,
       summary: 'Give an own venue a new private iCal address (the old one stops working)',
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: venue },
       responses: { 200: calendarFeedAnswer, 404: errorAnswer },
       async handler({ params, user }) {
@@ -191,7 +193,7 @@ export function calendarRoutes(services: PlatformServices) {
       method: 'post',
       path: CALENDAR_PATHS.import,
       summary: 'Import busy times of an .ics file into an own venue calendar (multipart: file)',
-      access: 'authenticated',
+      access: PACKAGE_EDIT,
       input: { params: venue },
       responses: { 201: calendarImportAnswer, 404: errorAnswer },
       async handler({ params, user, koa }) {
