@@ -9,7 +9,7 @@ import { Checkbox, FormField, SelectField } from '@eventalp/shell-ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldErrors } from '../shared/fieldErrors';
-import { calendarLabels, calendarValueLabels } from './calendarLabels';
+import { calendarLabels, calendarValueTexts } from './calendarLabels';
 
 const empty = {
   kind: 'event',
@@ -96,7 +96,7 @@ export function CalendarEntryForm(props: {
         placeholder={label('wholeVenue')}
         options={props.roomIds.map((room) => ({
           value: String(room),
-          label: intl.formatMessage(calendarValueLabels.room, { id: room }),
+          label: calendarValueTexts(intl).room(room),
         }))}
         errors={errors.roomId}
         onChange={set('roomId')}

@@ -12,7 +12,7 @@ import { fieldErrorsFrom, type FieldErrors } from '../shared/fieldErrors';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { CalendarEntryForm } from './CalendarEntryForm';
 import { PricePeriodForm } from './PricePeriodForm';
-import { calendarLabels, calendarValueLabels } from './calendarLabels';
+import { calendarLabels, calendarValueTexts } from './calendarLabels';
 import '../sections/SectionForm.css';
 
 export interface CalendarPageData {
@@ -38,10 +38,9 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
       return {};
     } catch (error) {
       const fieldErrors = fieldErrorsFrom(error);
-      setMessage({
-        text: intl.formatMessage(fieldErrors ? calendarLabels.fix : calendarLabels.failed),
-        error: true,
-      });
+      // The API's first field message (an overlap says so) heads the page; the fields show all.
+      const first = fieldErrors && Object.values(fieldErrors)[0]?.[0];
+      setMessage({ text: first ?? intl.formatMessage(calendarLabels.failed), error: true });
       return fieldErrors ?? {};
     }
   }
@@ -50,9 +49,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
     [
       entry.startDate === entry.endDate ? entry.startDate : `${entry.startDate} – ${entry.endDate}`,
       entry.startHour === null ? '' : ` ${entry.startHour}:00–${entry.endHour}:00`,
-      entry.repeat
-        ? ` · ${intl.formatMessage(calendarValueLabels.repeats, { until: entry.repeat.until })}`
-        : '',
+      entry.repeat ? ` · ${calendarValueTexts(intl).repeats(entry.repeat.until)}` : '',
     ].join('');
 
   return (
@@ -84,7 +81,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
               <strong>{intl.formatMessage(calendarLabels[entry.kind])}</strong>{' '}
               {entry.roomId === null
                 ? intl.formatMessage(calendarLabels.wholeVenue)
-                : intl.formatMessage(calendarValueLabels.room, { id: entry.roomId })}
+                : calendarValueTexts(intl).room(entry.roomId)}
               : {when(entry)}
               {entry.note && <span> – {entry.note}</span>}{' '}
               <button
@@ -110,7 +107,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           {calendar.pricePeriods.map((period) => (
             <li key={period.id} className="ea-owner-card">
               {period.startDate} – {period.endDate}:{' '}
-              {intl.formatMessage(calendarValueLabels[period.kind], { percent: period.percent })}
+              {calendarValueTexts(intl)[period.kind](period.percent)}
               {period.note && <span> – {period.note}</span>}{' '}
               <button
                 type="button"

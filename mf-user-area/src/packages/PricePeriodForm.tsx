@@ -3,7 +3,7 @@ import { FormField, SelectField } from '@eventalp/shell-ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldErrors } from '../shared/fieldErrors';
-import { calendarLabels, calendarValueLabels } from './calendarLabels';
+import { calendarLabels } from './calendarLabels';
 
 const empty = { startDate: '', endDate: '', kind: 'surcharge', percent: '', note: '' };
 
@@ -58,11 +58,11 @@ export function PricePeriodForm(props: { onSubmit(body: PricePeriodInput): Promi
         options={[
           {
             value: 'surcharge',
-            label: intl.formatMessage(calendarValueLabels.surcharge, { percent: '' }),
+            label: label('surchargeKind'),
           },
           {
             value: 'discount',
-            label: intl.formatMessage(calendarValueLabels.discount, { percent: '' }),
+            label: label('discountKind'),
           },
         ]}
         errors={errors.kind}

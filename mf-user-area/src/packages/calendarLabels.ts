@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 
 /** Texts of the calendar page. */
 export const calendarLabels = defineMessages({
@@ -29,6 +29,8 @@ export const calendarLabels = defineMessages({
   remove: { id: 'userArea.calendar.remove', defaultMessage: 'Entfernen' },
   pricePeriods: { id: 'userArea.calendar.pricePeriods', defaultMessage: 'Preisplanung' },
   adjustment: { id: 'userArea.calendar.adjustment', defaultMessage: 'Zuschlag oder Rabatt' },
+  surchargeKind: { id: 'userArea.calendar.surchargeKind', defaultMessage: 'Zuschlag' },
+  discountKind: { id: 'userArea.calendar.discountKind', defaultMessage: 'Rabatt' },
   percent: { id: 'userArea.calendar.percent', defaultMessage: 'Prozent' },
   addPeriod: { id: 'userArea.calendar.addPeriod', defaultMessage: 'Preisperiode hinzufügen' },
   subscription: {
@@ -41,14 +43,28 @@ export const calendarLabels = defineMessages({
   },
   renew: { id: 'userArea.calendar.renew', defaultMessage: 'Neue Adresse erzeugen' },
   saved: { id: 'userArea.calendar.saved', defaultMessage: 'Erfolgreich gespeichert.' },
-  fix: { id: 'userArea.save.fillRequired', defaultMessage: 'Bitte fülle alle Pflichtfelder aus.' },
   failed: { id: 'userArea.save.updateFailed', defaultMessage: 'Aktualisierung fehlgeschlagen.' },
 });
 
-/** Texts with a value (typed apart: `defineMessages` types their values as none). */
-export const calendarValueLabels = {
-  room: { id: 'userArea.calendar.room', defaultMessage: 'Raum {id}' },
-  repeats: { id: 'userArea.calendar.repeats', defaultMessage: 'wiederholt bis {until}' },
-  surcharge: { id: 'userArea.calendar.surcharge', defaultMessage: 'Zuschlag {percent} %' },
-  discount: { id: 'userArea.calendar.discount', defaultMessage: 'Rabatt {percent} %' },
-};
+/** Texts with a value (written out in the calls: `defineMessages` types their values as none). */
+export function calendarValueTexts(intl: IntlShape) {
+  return {
+    room: (id: number) =>
+      intl.formatMessage({ id: 'userArea.calendar.room', defaultMessage: 'Raum {id}' }, { id }),
+    repeats: (until: string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.repeats', defaultMessage: 'wiederholt bis {until}' },
+        { until },
+      ),
+    surcharge: (percent: number | string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.surcharge', defaultMessage: 'Zuschlag {percent} %' },
+        { percent },
+      ),
+    discount: (percent: number | string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.discount', defaultMessage: 'Rabatt {percent} %' },
+        { percent },
+      ),
+  };
+}
