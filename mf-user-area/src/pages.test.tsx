@@ -86,6 +86,7 @@ describe('user-area pages whose API call fails', () => {
     ['/site/user/entries', 'Meine Einträge', true],
     ['/site/user/profile', 'Profil', true],
     ['/site/user/location/rooms/7', 'Räume', true],
+    ['/site/user/packages/7/calendar', 'Kalender', true],
     ['/site/user/provider/upgrade/7', 'Upgrade', true],
     ['/site/user/location/requests/open/7', 'Anfragen', true],
     ['/site/user/location/requests/view/3', 'Anfragen', true],
@@ -116,6 +117,7 @@ describe('user-area pages whose API call fails', () => {
     ['an entry that is not the owner’s', '/site/user/location/rooms/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/location/requests/open/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/location/videos/8', 404, 404],
+    ['an entry that is not the owner’s', '/site/user/packages/8/calendar', 404, 404],
     ['a request that is not the owner’s', '/site/user/location/requests/view/3', 404, 404],
     ['an ended session', '/site/user/dashboard', 401, null],
     ['an ended session', '/site/user/location/upgrade/7', 403, null],
@@ -125,5 +127,63 @@ describe('user-area pages whose API call fails', () => {
     );
     if (outcome === null) expect(error).toMatchObject({ status });
     else expect(pageOutcomeOf(error)?.status).toBe(outcome);
+  });
+});
+
+describe('the calendar page', () => {
+  it('shows entries per venue and room, price periods and the private iCal address', () => {
+    const html = render('/site/user/packages/7/calendar', {
+      entry: ownLocation,
+      calendar: {
+        locationId: 7,
+        roomIds: [3],
+        entries: [
+          {
+            id: 1,
+            roomId: null,
+            kind: 'event',
+            startDate: '2027-03-01',
+            endDate: '2027-03-02',
+            startHour: null,
+            endHour: null,
+            repeat: null,
+            rrule: null,
+            note: 'Firmenfest',
+          },
+          {
+            id: 2,
+            roomId: 3,
+            kind: 'construction',
+            startDate: '2027-03-03',
+            endDate: '2027-03-03',
+            startHour: 6,
+            endHour: 9,
+            repeat: { frequency: 'weekly', interval: 1, until: '2027-04-30' },
+            rrule: 'RRULE:FREQ=WEEKLY',
+            note: null,
+          },
+        ],
+        pricePeriods: [
+          {
+            id: 4,
+            startDate: '2027-07-01',
+            endDate: '2027-08-31',
+            kind: 'surcharge',
+            percent: 15,
+            note: null,
+          },
+        ],
+        subscriptionPath: '/api/packages/calendar/abc.ics',
+      },
+    });
+    expect(html).toContain('<h1>Kalender – Seeblick</h1>');
+    expect(html).toContain('Anlass');
+    expect(html).toContain('Ganze Location');
+    expect(html).toContain('2027-03-01 – 2027-03-02');
+    expect(html).toContain('Raum 3');
+    expect(html).toContain('6:00–9:00');
+    expect(html).toContain('wiederholt bis 2027-04-30');
+    expect(html).toContain('Zuschlag 15 %');
+    expect(html).toContain('href="/api/packages/calendar/abc.ics"');
   });
 });

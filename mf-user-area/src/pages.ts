@@ -2,6 +2,7 @@ import type { AnyPage } from '@eventalp/shell-kit';
 import { dashboardPage } from './dashboard/dashboard.page';
 import { entriesPage } from './entries/entries.page';
 import { createEntryPage, verifyEmailPage } from './guest/guest.page';
+import { calendarPage } from './packages/calendar.page';
 import { previewPage } from './preview/preview.page';
 import { profilePage } from './profile/profile.page';
 import { inboxPage, inboxShortPage, requestViewPage } from './requests/requests.page';
@@ -18,6 +19,7 @@ export const pages: readonly AnyPage[] = [
   entriesPage,
   profilePage,
   roomsPage,
+  calendarPage,
   previewPage,
   upgradePage,
   inboxPage,

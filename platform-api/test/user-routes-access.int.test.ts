@@ -86,6 +86,7 @@ describe('access to every /api/user route', () => {
       .replace(':view', 'open')
       .replace(':entityId', String(provider ? ids.provider : ids.location))
       .replace(':roomId', String(ids.room))
+      .replace(':locationId', String(ids.location))
       .replace(
         ':id',
         String(
@@ -100,6 +101,7 @@ describe('access to every /api/user route', () => {
 
   type Agent = Awaited<ReturnType<typeof client>>;
   let ownerClient: Agent | null = null;
+  let calendarDay = 0;
   /** Sends the route's sample request (a valid one for the owner). */
   async function send(
     route: AnyRouteDefinition,
@@ -137,6 +139,18 @@ describe('access to every /api/user route', () => {
       );
       return call('put').send({ version: state.version, values });
     }
+    // Calendar samples take days of their own, so no sample overlaps another.
+    const nextDay = () => {
+      calendarDay += 1;
+      return new Date(Date.UTC(2090, 0, calendarDay)).toISOString().slice(0, 10);
+    };
+    const ownerPost = (url: string, body: object) =>
+      owner.agent
+        .post(url)
+        .set('X-CSRF-Token', owner.token)
+        .set('X-Forwarded-For', address)
+        .send(body);
+    const calendarBase = `/api/user/packages/${ids.location}/calendar`;
     const roomsVersion = async () =>
       (await ownerGet(`/api/user/locations/${ids.location}/rooms`)).body.version;
     const samples: Record<string, () => Promise<unknown>> = {
@@ -182,6 +196,51 @@ describe('access to every /api/user route', () => {
       'post /user/requests/view/:id/reply': async () =>
         call('post').send({ message: 'Gerne bieten wir Ihnen an …' }),
       'post /user/requests/view/:id/archive': async () => call('post'),
+      'post /user/packages/:locationId/calendar/entries': async () => {
+        const day = nextDay();
+        return call('post').send({ kind: 'event', startDate: day, endDate: day });
+      },
+      'delete /user/packages/:locationId/calendar/entries/:entryId': async () => {
+        const day = nextDay();
+        const added = await ownerPost(`${calendarBase}/entries`, {
+          kind: 'event',
+          startDate: day,
+          endDate: day,
+        });
+        return call('delete', path.replace(':entryId', String(added.body.id)));
+      },
+      'post /user/packages/:locationId/calendar/price-periods': async () => {
+        const day = nextDay();
+        return call('post').send({ startDate: day, endDate: day, kind: 'discount', percent: 5 });
+      },
+      'delete /user/packages/:locationId/calendar/price-periods/:periodId': async () => {
+        const day = nextDay();
+        const added = await ownerPost(`${calendarBase}/price-periods`, {
+          startDate: day,
+          endDate: day,
+          kind: 'surcharge',
+          percent: 5,
+        });
+        return call('delete', path.replace(':periodId', String(added.body.id)));
+      },
+      'post /user/packages/:locationId/calendar/feed': async () => call('post'),
+      'post /user/packages/:locationId/calendar/import': async () => {
+        const day = nextDay().replaceAll('-', '');
+        const ics = [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Test//DE',
+          'BEGIN:VEVENT',
+          `UID:${day}@test`,
+          'DTSTAMP:20270101T000000Z',
+          `DTSTART;VALUE=DATE:${day}`,
+          'SUMMARY:Belegt',
+          'END:VEVENT',
+          'END:VCALENDAR',
+          '',
+        ].join('\r\n');
+        return call('post').attach('file', Buffer.from(ics), 'belegt.ics');
+      },
       'post /user/requests/view/:id/restore': async () => call('post'),
     };
     const sample = samples[key];
@@ -231,7 +290,7 @@ describe('access to every /api/user route', () => {
         status: number;
       };
       if (anonymous.status !== 401) problems.push(`${key}: anonymous got ${anonymous.status}`);
-      const entity = /:(id|entityId|roomId)/.test(route.path);
+      const entity = /:(id|entityId|roomId|locationId)/.test(route.path);
       const stranger = (await send(route, kind, other, `10.8.${ip % 250}.2`)) as {
         status: number;
         body: unknown;

@@ -88,6 +88,11 @@ export interface Catalogue {
   /** The entries a user owns (public or not), with their names: the owners' inbox and dashboard. */
   ownedEntries(userId: number): Promise<{ type: EntryKind; id: number; name: string }[]>;
   /**
+   * The room ids of a location the user owns (public or not), or null when the location does not
+   * exist or is someone else's: the owner check of plugins that keep data per venue and room.
+   */
+  ownedLocationRooms(userId: number, locationId: number): Promise<number[] | null>;
+  /**
    * Links a location that signed up through the award to its nomination (the award plugin calls
    * this when `catalog.award-signup` names a venue it matched by name and postcode).
    */
@@ -162,6 +167,17 @@ export function catalogue(services: PlatformServices, media: MediaLibrary): Cata
         for (const row of rows) owned.push({ type: kind, id: row.id, name: row.full_name });
       }
       return owned;
+    },
+    async ownedLocationRooms(userId, locationId) {
+      const location = await db(entryKinds.location.table)
+        .where({ id: locationId, owner_user_id: userId })
+        .first('id');
+      if (!location) return null;
+      const rooms: { id: number }[] = await db(ROOMS)
+        .where({ location_id: locationId })
+        .orderBy('id')
+        .select('id');
+      return rooms.map((room) => room.id);
     },
     async linkAwardNomination(locationId, nominationId) {
       await db(entryKinds.location.table)

@@ -5,6 +5,9 @@ import {
   packageOptionsAnswer,
   type PackageOptions,
 } from './domain/package-options';
+import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { calendarMigrations } from './calendar/calendar-migrations';
+import { calendarRoutes } from './calendar/calendar-routes';
 import { packageOptionSeed } from './package-option-seed';
 
 export * from './domain';
@@ -29,11 +32,14 @@ const migrations: PluginMigration[] = [
   },
 ];
 
-/** Bookable packages (the booking module grows here); for now the package option lists. */
+/** Bookable packages (the booking module grows here): package option lists, venue calendars. */
 export const packagesPlugin = definePlugin({
   id: 'packages',
-  migrations,
-  routes: ({ db }) => [
+  dependencies: ['catalog'],
+  uses: [CATALOGUE],
+  migrations: [...migrations, ...calendarMigrations],
+  routes: (services) => [
+    ...calendarRoutes(services),
     defineRoute({
       method: 'get',
       path: PACKAGES_PATHS.options,
@@ -42,7 +48,8 @@ export const packagesPlugin = definePlugin({
       responses: { 200: packageOptionsAnswer },
       async handler({ koa }) {
         koa.set('Cache-Control', 'public, max-age=60');
-        const rows: { id: number; group: string; name: string }[] = await db(OPTIONS)
+        const rows: { id: number; group: string; name: string }[] = await services
+          .db(OPTIONS)
           .select('id', 'group', 'name')
           .orderBy([{ column: 'order' }, { column: 'id' }]);
         return Object.fromEntries(

@@ -93,6 +93,16 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     // A venue's kit (spec: /site/sla-{year}/{id}/{lang}/sla-{type}).
     { path: /^\/site\/sla-\d{4}\/\d+\/[a-z]{2}\/sla-[a-z]+\/?$/, app: 'award' },
     { path: /^\/site\/user\/?$/, redirectTo: '/site/user/dashboard' },
+    // Package editing (spec section 2): the permission package_edit, else the dashboard.
+    {
+      path: /^\/site\/user\/packages(\/.*)?$/,
+      app: 'user-area',
+      guard: {
+        ...USER_AREA_GUARD,
+        permissions: ['package_edit'],
+        forbiddenRedirect: '/site/user/dashboard',
+      },
+    },
     { path: /^\/site\/user\/.+/, app: 'user-area', guard: USER_AREA_GUARD },
     // The sign-up by guest entry creation and the e-mail confirmation link: no sign-in needed.
     {

@@ -1,2 +1,7 @@
-// The packages' answers (`@eventalp/plugin-packages/domain`); front ends import them as types only.
+// The packages' answers and pure rules (`@eventalp/plugin-packages/domain`); front ends import
+// answers as types only, rules and constants as values.
 export * from './package-options';
+export * from './package-constants';
+export * from './package-messages';
+export * from './package-rules';
+export * from './calendar';

@@ -1,0 +1,70 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+
+/** Texts of the calendar page. */
+export const calendarLabels = defineMessages({
+  title: { id: 'userArea.calendar.title', defaultMessage: 'Kalender' },
+  entries: { id: 'userArea.calendar.entries', defaultMessage: 'Belegung' },
+  noEntries: { id: 'userArea.calendar.noEntries', defaultMessage: 'Noch keine Einträge.' },
+  event: { id: 'userArea.calendar.kind.event', defaultMessage: 'Anlass' },
+  internal_use: { id: 'userArea.calendar.kind.internalUse', defaultMessage: 'Eigennutzung' },
+  construction: { id: 'userArea.calendar.kind.construction', defaultMessage: 'Aufbau' },
+  kind: { id: 'userArea.calendar.kind', defaultMessage: 'Art' },
+  wholeVenue: { id: 'userArea.calendar.wholeVenue', defaultMessage: 'Ganze Location' },
+  scope: { id: 'userArea.calendar.scope', defaultMessage: 'Für' },
+  startDate: { id: 'userArea.calendar.startDate', defaultMessage: 'Von' },
+  endDate: { id: 'userArea.calendar.endDate', defaultMessage: 'Bis' },
+  partDay: { id: 'userArea.calendar.partDay', defaultMessage: 'Nur einen Teil des Tages' },
+  startHour: { id: 'userArea.calendar.startHour', defaultMessage: 'Beginn (Stunde)' },
+  endHour: { id: 'userArea.calendar.endHour', defaultMessage: 'Ende (Stunde)' },
+  repeat: { id: 'userArea.calendar.repeat', defaultMessage: 'Wiederholung' },
+  none: { id: 'userArea.calendar.repeat.none', defaultMessage: 'Keine' },
+  daily: { id: 'userArea.calendar.repeat.daily', defaultMessage: 'Täglich' },
+  weekly: { id: 'userArea.calendar.repeat.weekly', defaultMessage: 'Wöchentlich' },
+  monthly: { id: 'userArea.calendar.repeat.monthly', defaultMessage: 'Monatlich' },
+  yearly: { id: 'userArea.calendar.repeat.yearly', defaultMessage: 'Jährlich' },
+  interval: { id: 'userArea.calendar.repeat.interval', defaultMessage: 'Alle … (Intervall)' },
+  until: { id: 'userArea.calendar.repeat.until', defaultMessage: 'Wiederholen bis' },
+  note: { id: 'userArea.calendar.note', defaultMessage: 'Notiz' },
+  add: { id: 'userArea.calendar.add', defaultMessage: 'Eintrag hinzufügen' },
+  remove: { id: 'userArea.calendar.remove', defaultMessage: 'Entfernen' },
+  pricePeriods: { id: 'userArea.calendar.pricePeriods', defaultMessage: 'Preisplanung' },
+  adjustment: { id: 'userArea.calendar.adjustment', defaultMessage: 'Zuschlag oder Rabatt' },
+  surchargeKind: { id: 'userArea.calendar.surchargeKind', defaultMessage: 'Zuschlag' },
+  discountKind: { id: 'userArea.calendar.discountKind', defaultMessage: 'Rabatt' },
+  percent: { id: 'userArea.calendar.percent', defaultMessage: 'Prozent' },
+  addPeriod: { id: 'userArea.calendar.addPeriod', defaultMessage: 'Preisperiode hinzufügen' },
+  subscription: {
+    id: 'userArea.calendar.subscription',
+    defaultMessage: 'Kalender abonnieren (iCal)',
+  },
+  subscriptionHint: {
+    id: 'userArea.calendar.subscriptionHint',
+    defaultMessage: 'Diese Adresse ist privat: Wer sie kennt, sieht die Belegung.',
+  },
+  renew: { id: 'userArea.calendar.renew', defaultMessage: 'Neue Adresse erzeugen' },
+  saved: { id: 'userArea.calendar.saved', defaultMessage: 'Erfolgreich gespeichert.' },
+  failed: { id: 'userArea.save.updateFailed', defaultMessage: 'Aktualisierung fehlgeschlagen.' },
+});
+
+/** Texts with a value (written out in the calls: `defineMessages` types their values as none). */
+export function calendarValueTexts(intl: IntlShape) {
+  return {
+    room: (id: number) =>
+      intl.formatMessage({ id: 'userArea.calendar.room', defaultMessage: 'Raum {id}' }, { id }),
+    repeats: (until: string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.repeats', defaultMessage: 'wiederholt bis {until}' },
+        { until },
+      ),
+    surcharge: (percent: number | string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.surcharge', defaultMessage: 'Zuschlag {percent} %' },
+        { percent },
+      ),
+    discount: (percent: number | string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.discount', defaultMessage: 'Rabatt {percent} %' },
+        { percent },
+      ),
+  };
+}

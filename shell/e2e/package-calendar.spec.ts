@@ -1,0 +1,54 @@
+import { expect } from '@playwright/test';
+import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
+
+const OVERLAP = 'Dieser Eintrag überschneidet sich mit einem bestehenden Kalendereintrag.';
+
+test('a venue owner with package editing fills the calendar; an overlap is refused; the iCal address answers', async ({
+  page,
+}) => {
+  const calendar = '/site/user/packages/1/calendar';
+  await loginThroughModal(page, DEMO_USERS.venue, calendar);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Kalender – / })).toBeVisible();
+
+  const entryForm = page.locator('form', {
+    has: page.getByRole('button', { name: 'Eintrag hinzufügen' }),
+  });
+  await entryForm.getByLabel('Von').fill('2031-05-05');
+  await entryForm.getByLabel('Bis').fill('2031-05-06');
+  await entryForm.getByLabel('Notiz').fill('Firmenfest Muster');
+  await entryForm.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Erfolgreich gespeichert.' }),
+  ).toBeVisible();
+  await expect(page.getByText('2031-05-05 – 2031-05-06')).toBeVisible();
+
+  await entryForm.getByLabel('Von').fill('2031-05-06');
+  await entryForm.getByLabel('Nur einen Teil des Tages').check();
+  await entryForm.getByLabel('Beginn (Stunde)').fill('9');
+  await entryForm.getByLabel('Ende (Stunde)').fill('9');
+  await entryForm.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await expect(
+    entryForm.getByText('Beginn und Ende dürfen nicht zur selben Stunde sein.'),
+  ).toBeVisible();
+
+  await entryForm.getByLabel('Ende (Stunde)').fill('12');
+  await entryForm.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: OVERLAP }).first()).toBeVisible();
+
+  const periodForm = page.locator('form', {
+    has: page.getByRole('button', { name: 'Preisperiode hinzufügen' }),
+  });
+  await periodForm.getByLabel('Von').fill('2031-07-01');
+  await periodForm.getByLabel('Bis').fill('2031-08-31');
+  await periodForm.getByLabel('Prozent').fill('15');
+  await periodForm.getByRole('button', { name: 'Preisperiode hinzufügen' }).click();
+  await expect(page.getByText('2031-07-01 – 2031-08-31: Zuschlag 15 %')).toBeVisible();
+
+  const feed = await page
+    .getByRole('link', { name: /\/api\/packages\/calendar\/[\w-]{43}\.ics/ })
+    .getAttribute('href');
+  const ics = await page.request.get(feed!);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain('DESCRIPTION:Firmenfest Muster');
+});
