@@ -13,6 +13,7 @@ import { auditRoutes } from './owner/audit-routes';
 import { approvalResource, approvalRoutes } from './backoffice/approval-resource';
 import { backofficeMigrations } from './backoffice/backoffice-migrations';
 import { locationResource, providerResource } from './backoffice/entry-resources';
+import { entryDetailResources } from './backoffice/entry-detail-resources';
 import { roomResource } from './backoffice/room-resource';
 import { ownerModels } from './owner/entry-models';
 import { AWARD_SIGNUP, guestEntryRoutes } from './owner/guest-entry-routes';
@@ -80,7 +81,13 @@ export const catalogPlugin = definePlugin({
       ...approvalRoutes(services),
     ];
   },
-  backofficeResources: [locationResource, providerResource, roomResource, approvalResource],
+  backofficeResources: [
+    locationResource,
+    providerResource,
+    roomResource,
+    approvalResource,
+    ...entryDetailResources,
+  ],
   seeds: (services) => [demoCatalogueSeed(services)],
   dashboardMetrics: catalogDashboardMetrics,
 });
