@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { ArchiveButton } from '../admin/ArchiveButton';
 import { RecordHistory } from '../admin/RecordHistory';
+import { EntryAwardData } from './EntryAwardData';
 import { EntryContract } from './EntryContract';
 import { EntryDetailLists } from './EntryDetailResources';
 import { TIER_CHOICES } from './entryChoices';
@@ -78,6 +79,11 @@ function EntryShow({ kind }: { kind: Kind }) {
           <EntryContract />
           <EntryDetailLists kind={kind} />
         </TabbedShowLayout.Tab>
+        {kind === 'location' && (
+          <TabbedShowLayout.Tab label={intl.formatMessage(m.sectionAward)} path="award">
+            <EntryAwardData />
+          </TabbedShowLayout.Tab>
+        )}
       </TabbedShowLayout>
     </Show>
   );

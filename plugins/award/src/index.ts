@@ -34,6 +34,11 @@ import { partnerRoutes } from './partner-routes';
 import { PartnerService } from './partner-service';
 import { ParticipantSearch } from './participant-search';
 import { kitMigrations } from './kit-migrations';
+import {
+  AWARD_LOCATION_SUMMARIES,
+  LocationAwardSummaryStore,
+  locationAwardRoutes,
+} from './location-award-summary';
 import { kitRoutes } from './kit-routes';
 import { KitService } from './kit-service';
 
@@ -54,6 +59,11 @@ export {
 } from './campaign-window-resource';
 export { CONFIRMATIONS, NOMINEE_OVERVIEW } from './confirmation-migrations';
 export { PARTNER_REQUESTS } from './partner-migrations';
+export {
+  AWARD_LOCATION_SUMMARIES,
+  type LocationAwardSummaries,
+  type LocationAwardYear,
+} from './location-award-summary';
 export { BACKOFFICE_AWARD_PARTNERS, partnerResource } from './partner-resource';
 export {
   BACKOFFICE_AWARD_NOMINATIONS,
@@ -82,7 +92,13 @@ export const awardPlugin = definePlugin({
   // Nominated venues are catalogue locations (names, contact addresses).
   dependencies: ['catalog'],
   uses: [CATALOGUE, ACCOUNT_DIRECTORY],
-  provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
+  provides: [
+    provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services)),
+    provideService(
+      AWARD_LOCATION_SUMMARIES,
+      (services) => new LocationAwardSummaryStore(services.db),
+    ),
+  ],
   migrations: [
     ...awardMigrations,
     ...confirmationMigrations,
@@ -156,6 +172,7 @@ export const awardPlugin = definePlugin({
     ),
     ...partnerRoutes(new PartnerService(services)),
     ...kitRoutes(kitService(services)),
+    ...locationAwardRoutes(services),
   ],
   jobs: (services) => [kitService(services).job()],
   seeds: (services) => awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),

@@ -41,6 +41,7 @@ export {
   type PendingChange,
 } from './owner/approvals';
 export { AWARD_SIGNUP, type AwardSignup } from './owner/guest-entry-routes';
+export { BACKOFFICE_CATALOG } from './owner/owner-records';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */
 export const catalogPlugin = definePlugin({
