@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
 import {
-  Create,
   CreateButton,
   Datagrid,
-  DateField,
   DateInput,
-  DeleteButton,
-  Edit,
   Labeled,
-  NumberField,
   NumberInput,
   ReferenceManyField,
   SimpleForm,
-  TextField,
   TextInput,
-  TopToolbar,
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { useFieldSet } from '../admin/fieldSet';
+import { formScreens } from '../admin/formScreens';
 import { MediaCollectionInput } from '../admin/MediaCollectionInput';
 import { RecordHistory } from '../admin/RecordHistory';
 import { entryMessages as m } from './entryMessages';
@@ -82,39 +77,41 @@ function EntryRows({
 /** The entry's notes, prices and reviews on its show screen. */
 export function EntryDetailLists({ kind }: { kind: Kind }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
+  const fields = useFieldSet({
+    content: { label: m.noteContent, kind: 'longText' },
+    created_at: { label: m.createdAt, kind: 'date' },
+    service: { label: m.service },
+    price: { label: m.price, kind: 'number' },
+    unit: { label: m.unit },
+    company: { label: m.reviewCompany },
+    reviewed_on: { label: m.reviewedOn, kind: 'date' },
+    rating: { label: m.rating, kind: 'number' },
+    description: { label: m.reviewText, kind: 'longText' },
+  });
+  const lists = [
+    ['entry-notes', m.sectionNotes, 'created_at', 'DESC', fields('content', 'created_at')],
+    ['entry-prices', m.sectionPrices, 'order', 'ASC', fields('service', 'price', 'unit')],
+    [
+      'entry-reviews',
+      m.sectionReviews,
+      'order',
+      'ASC',
+      fields('company', 'reviewed_on', 'rating', 'description'),
+    ],
+  ] as const;
   return (
     <>
-      <EntryRows
-        kind={kind}
-        reference="entry-notes"
-        label={t(m.sectionNotes)}
-        sort={{ field: 'created_at', order: 'DESC' }}
-      >
-        <TextField source="content" label={t(m.noteContent)} />
-        <DateField source="created_at" label={t(m.createdAt)} />
-      </EntryRows>
-      <EntryRows
-        kind={kind}
-        reference="entry-prices"
-        label={t(m.sectionPrices)}
-        sort={{ field: 'order', order: 'ASC' }}
-      >
-        <TextField source="service" label={t(m.service)} />
-        <NumberField source="price" label={t(m.price)} />
-        <TextField source="unit" label={t(m.unit)} />
-      </EntryRows>
-      <EntryRows
-        kind={kind}
-        reference="entry-reviews"
-        label={t(m.sectionReviews)}
-        sort={{ field: 'order', order: 'ASC' }}
-      >
-        <TextField source="company" label={t(m.reviewCompany)} />
-        <DateField source="reviewed_on" label={t(m.reviewedOn)} />
-        <NumberField source="rating" label={t(m.rating)} />
-        <TextField source="description" label={t(m.reviewText)} />
-      </EntryRows>
+      {lists.map(([reference, label, field, order, columns]) => (
+        <EntryRows
+          key={reference}
+          kind={kind}
+          reference={reference}
+          label={intl.formatMessage(label)}
+          sort={{ field, order }}
+        >
+          {columns}
+        </EntryRows>
+      ))}
     </>
   );
 }
@@ -166,41 +163,14 @@ function ReviewForm() {
   );
 }
 
-/** Create and edit of one kind of row; both lead back to the entry. */
-function screens(Form: () => ReactNode) {
-  return {
-    Create: function CreateScreen() {
-      return (
-        <Create redirect={toEntry}>
-          <Form />
-        </Create>
-      );
-    },
-    Edit: function EditScreen() {
-      return (
-        <Edit
-          mutationMode="pessimistic"
-          redirect={toEntry}
-          actions={
-            <TopToolbar>
-              <EntryDelete />
-            </TopToolbar>
-          }
-        >
-          <Form />
-        </Edit>
-      );
-    },
-  };
-}
-
-function EntryDelete() {
-  const record = useRecordContext();
-  return (
-    <DeleteButton mutationMode="pessimistic" redirect={toEntry(undefined, undefined, record)} />
-  );
-}
-
-export const { Create: EntryNoteCreate, Edit: EntryNoteEdit } = screens(NoteForm);
-export const { Create: EntryPriceCreate, Edit: EntryPriceEdit } = screens(PriceForm);
-export const { Create: EntryReviewCreate, Edit: EntryReviewEdit } = screens(ReviewForm);
+export const { Create: EntryNoteCreate, Edit: EntryNoteEdit } = formScreens(NoteForm, {}, toEntry);
+export const { Create: EntryPriceCreate, Edit: EntryPriceEdit } = formScreens(
+  PriceForm,
+  { order: 0 },
+  toEntry,
+);
+export const { Create: EntryReviewCreate, Edit: EntryReviewEdit } = formScreens(
+  ReviewForm,
+  { order: 0 },
+  toEntry,
+);
