@@ -6,3 +6,9 @@ declare module 'ra-language-german' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+// react-admin's Italian catalog ships no types either.
+declare module 'ra-language-italian' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

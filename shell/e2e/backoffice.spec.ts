@@ -13,7 +13,8 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
  * subscriber in its list and a visitor's request with the mails sent for it, and lists the
  * public users (axe on these); sales creates an advertising tile (the API's text for a link that
  * is no web address) that the search pages then read, with axe on its list (rows with their
- * checkboxes), and archives it from the list.
+ * checkboxes), and archives it from the list; sales adds a price to a location on its show
+ * screen and sees its award years there.
  * (axe of the other lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
@@ -252,4 +253,28 @@ test('sales creates an advertising tile that the search pages then read', async 
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
   const after = await page.request.get('/api/guest/advertising-tiles?area=providers');
   expect(((await after.json()) as { name: string }[]).map((tile) => tile.name)).not.toContain(name);
+});
+
+test("sales adds a price to a location (the API's text for a missing service) and sees its award years", async ({
+  page,
+}) => {
+  const venues = (await (await page.request.get('/api/guest/locations?per_page=1')).json()) as {
+    data: { id: number }[];
+  };
+  const id = venues.data[0]!.id;
+  const service = `Apéro ${stamp}`;
+  await loginThroughModal(page, DEMO_USERS.sales, `/backoffice/locations/${id}/show/contract`);
+  await waitForShell(page);
+  await page.getByRole('link', { name: 'Preise' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/entry-prices\/create$/);
+  await page.getByRole('spinbutton', { name: 'Preis (CHF)' }).fill('45.5');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Leistung' }).fill(service);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/locations/${id}/show/contract$`));
+  await expect(page.getByRole('cell', { name: service })).toBeVisible();
+  await page.getByRole('tab', { name: 'Award' }).click();
+  await expect(page.getByRole('heading', { name: 'Award-Daten' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

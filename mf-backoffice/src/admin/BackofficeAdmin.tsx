@@ -15,6 +15,14 @@ import { NomineeList, NomineeShow } from '../award/NomineeResource';
 import { nomineeMessages } from '../award/nomineeMessages';
 import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
 import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
+import {
+  EntryNoteCreate,
+  EntryNoteEdit,
+  EntryPriceCreate,
+  EntryPriceEdit,
+  EntryReviewCreate,
+  EntryReviewEdit,
+} from '../entries/EntryDetailResources';
 import { EntryList } from '../entries/EntryList';
 import { LocationShow, ProviderShow } from '../entries/EntryShow';
 import { entryMessages } from '../entries/entryMessages';
@@ -292,6 +300,9 @@ export function BackofficeAdmin() {
         edit={ProviderEdit}
         recordRepresentation="full_name"
       />
+      <Resource name="entry-notes" create={EntryNoteCreate} edit={EntryNoteEdit} />
+      <Resource name="entry-prices" create={EntryPriceCreate} edit={EntryPriceEdit} />
+      <Resource name="entry-reviews" create={EntryReviewCreate} edit={EntryReviewEdit} />
       <Resource
         name="rooms"
         options={label(entryMessages.rooms)}

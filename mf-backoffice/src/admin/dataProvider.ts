@@ -51,6 +51,8 @@ const mediaPath = (resource: string, id: RaRecord['id'], collection: string, ite
 export interface BackofficeDataProvider extends DataProvider {
   /** The record's audit entries, newest first. */
   history(resource: string, id: RaRecord['id']): Promise<AuditEntry[]>;
+  /** What another plugin serves beside a record (`/backoffice/<resource>/:id/<part>`). */
+  besides<T>(resource: string, id: RaRecord['id'], part: string): Promise<T>;
   archive(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
   restore(resource: string, id: RaRecord['id']): Promise<{ data: RaRecord }>;
   /** A bulk action of the resource's contract ('archive', 'restore', 'delete') on many rows. */
@@ -168,6 +170,8 @@ export function createDataProvider(http: PlatformClient): BackofficeDataProvider
     bulk,
     history: async (resource: string, id: RaRecord['id']) =>
       (await answer(http.get<AuditHistory>(resourcePath(resource, id, 'history')))).data,
+    besides: <T>(resource: string, id: RaRecord['id'], part: string) =>
+      answer(http.get<T>(resourcePath(resource, id, part))),
     archive: async (resource: string, id: RaRecord['id']) => ({
       data: await answer(http.post<RaRecord>(resourcePath(resource, id, 'archive'))),
     }),

@@ -1,5 +1,8 @@
 import englishMessages from 'ra-language-english';
+import frenchMessages from 'ra-language-french';
+import italianMessages from 'ra-language-italian';
 import { backofficeI18nProvider } from './i18nProvider';
+import { raItalianSupplement } from './raItalianSupplement';
 
 /** Every text key of react-admin's English catalog, as dotted paths. */
 function keysOf(messages: Record<string, unknown>, prefix = ''): string[] {
@@ -35,7 +38,57 @@ describe("react-admin's texts in the back office", () => {
     expect(stillEnglish).toEqual([]);
   });
 
-  it('stay English for the other locales', () => {
-    expect(backofficeI18nProvider('fr').translate('ra.action.select_row')).toBe('Select this row');
+  it.each([
+    ['fr', frenchMessages as unknown as Record<string, unknown>, {}],
+    ['it', italianMessages as Record<string, unknown>, raItalianSupplement],
+  ])(
+    'every text of the English catalog exists in the %s catalog (with our supplement)',
+    (_language, catalog, supplement) => {
+      const has = (messages: Record<string, unknown>, key: string) =>
+        typeof key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+            messages,
+          ) === 'string';
+      const english = keysOf(englishMessages as unknown as Record<string, unknown>);
+      expect(english.length).toBeGreaterThan(150);
+      expect(english.filter((key) => !has(catalog, key) && !has(supplement, key))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['fr', 'Sélectionner cette ligne', 'Ouvrir', 'Enregistrer'],
+    ['it', 'Seleziona questa riga', 'Apri', 'Salva'],
+  ])(
+    'are %s for that locale, the row checkbox and the autocomplete button included',
+    (locale, selectRow, open, save) => {
+      const texts = backofficeI18nProvider(locale as 'fr' | 'it');
+      expect(texts.translate('ra.action.select_row')).toBe(selectRow);
+      expect(texts.translate('ra.action.open')).toBe(open);
+      expect(texts.translate('ra.action.save')).toBe(save);
+      expect(texts.getLocale?.()).toBe(locale);
+    },
+  );
+
+  it('leave no English text in Italian for the actions, pages, messages, navigation and sorting', () => {
+    const italian = backofficeI18nProvider('it');
+    const english = backofficeI18nProvider('en');
+    const shown = keysOf(englishMessages as unknown as Record<string, unknown>).filter((key) =>
+      /^ra\.(action|page|message|navigation|sort|notification|auth|validation|saved_queries)\./.test(
+        key,
+      ),
+    );
+    const stillEnglish = shown.filter(
+      (key) =>
+        italian.translate(key, { _: key }) === english.translate(key, { _: key }) &&
+        // The list's title is its name; 'No' and 'Password' are the same words in Italian.
+        !['ra.page.list', 'ra.message.no', 'ra.auth.password'].includes(key),
+    );
+    expect(stillEnglish).toEqual([]);
+  });
+
+  it('stay English for English', () => {
+    expect(backofficeI18nProvider('en').translate('ra.action.select_row')).toBe('Select this row');
   });
 });

@@ -1,14 +1,11 @@
 import {
   Datagrid,
-  DateField,
   DateInput,
   Edit,
   EditButton,
   List,
-  NumberField,
   NumberInput,
   RadioButtonGroupInput,
-  SelectField,
   SelectInput,
   Show,
   SimpleForm,
@@ -17,6 +14,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { useFieldSet } from '../admin/fieldSet';
 import { ListActions } from '../admin/ListActions';
 import { RecordHistory } from '../admin/RecordHistory';
 import { ratingMessages as m } from './ratingMessages';
@@ -85,10 +83,45 @@ function useFilters() {
   ];
 }
 
+/** A rating's fields, as the list and the rating's screen render them. */
+function useRatingFields() {
+  const choices = useChoices();
+  return useFieldSet({
+    created_at: { label: m.createdAt, kind: 'dateTime' },
+    venue_name: { label: m.venue },
+    year: { label: m.year, kind: 'number' },
+    grade: { label: m.grade, kind: 'number' },
+    highlights: { label: m.highlights },
+    lowlights: { label: m.lowlights },
+    event_type: { label: m.eventType },
+    event_month: { label: m.eventMonth, kind: 'number' },
+    event_year: { label: m.eventYear, kind: 'year' },
+    comment: { label: m.comment },
+    first_name: { label: m.firstName, unsortable: true },
+    email: { label: m.email },
+    email_key: { label: m.emailKey },
+    voter_type: { label: m.voterType },
+    language: { label: m.language },
+    ip_hash: { label: m.ipHash },
+    user_approved: {
+      label: m.userApproved,
+      kind: 'select',
+      choices: choices.user,
+      unsortable: true,
+    },
+    confirmed_at: { label: m.confirmedAt, kind: 'dateTime' },
+    admin_approved: {
+      label: m.adminApproved,
+      kind: 'select',
+      choices: choices.admin,
+      unsortable: true,
+    },
+  });
+}
+
 /** Public ratings of the award, newest first, with search, filters and the CSV export. */
 export function RatingList() {
-  const intl = useIntl();
-  const choices = useChoices();
+  const fields = useRatingFields();
   return (
     <List
       filters={useFilters()}
@@ -96,22 +129,14 @@ export function RatingList() {
       actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <TextField source="venue_name" label={intl.formatMessage(m.venue)} />
-        <NumberField source="grade" label={intl.formatMessage(m.grade)} />
-        <TextField source="first_name" label={intl.formatMessage(m.firstName)} sortable={false} />
-        <SelectField
-          source="user_approved"
-          label={intl.formatMessage(m.userApproved)}
-          choices={choices.user}
-          sortable={false}
-        />
-        <SelectField
-          source="admin_approved"
-          label={intl.formatMessage(m.adminApproved)}
-          choices={choices.admin}
-          sortable={false}
-        />
+        {fields(
+          'created_at',
+          'venue_name',
+          'grade',
+          'first_name',
+          'user_approved',
+          'admin_approved',
+        )}
       </Datagrid>
     </List>
   );
@@ -119,8 +144,7 @@ export function RatingList() {
 
 /** One rating with its confirmation trail (submitted, confirmed, re-confirmed, approved). */
 export function RatingShow() {
-  const intl = useIntl();
-  const choices = useChoices();
+  const fields = useRatingFields();
   return (
     <Show
       actions={
@@ -130,37 +154,27 @@ export function RatingShow() {
       }
     >
       <SimpleShowLayout>
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <TextField source="venue_name" label={intl.formatMessage(m.venue)} />
-        <NumberField source="year" label={intl.formatMessage(m.year)} />
-        <NumberField source="grade" label={intl.formatMessage(m.grade)} />
-        <TextField source="highlights" label={intl.formatMessage(m.highlights)} />
-        <TextField source="lowlights" label={intl.formatMessage(m.lowlights)} />
-        <TextField source="event_type" label={intl.formatMessage(m.eventType)} />
-        <NumberField source="event_month" label={intl.formatMessage(m.eventMonth)} />
-        <NumberField
-          source="event_year"
-          label={intl.formatMessage(m.eventYear)}
-          options={{ useGrouping: false }}
-        />
-        <TextField source="comment" label={intl.formatMessage(m.comment)} />
-        <TextField source="first_name" label={intl.formatMessage(m.firstName)} />
-        <TextField source="email" label={intl.formatMessage(m.email)} />
-        <TextField source="email_key" label={intl.formatMessage(m.emailKey)} />
-        <TextField source="voter_type" label={intl.formatMessage(m.voterType)} />
-        <TextField source="language" label={intl.formatMessage(m.language)} />
-        <TextField source="ip_hash" label={intl.formatMessage(m.ipHash)} />
-        <SelectField
-          source="user_approved"
-          label={intl.formatMessage(m.userApproved)}
-          choices={choices.user}
-        />
-        <DateField source="confirmed_at" label={intl.formatMessage(m.confirmedAt)} showTime />
-        <SelectField
-          source="admin_approved"
-          label={intl.formatMessage(m.adminApproved)}
-          choices={choices.admin}
-        />
+        {fields(
+          'created_at',
+          'venue_name',
+          'year',
+          'grade',
+          'highlights',
+          'lowlights',
+          'event_type',
+          'event_month',
+          'event_year',
+          'comment',
+          'first_name',
+          'email',
+          'email_key',
+          'voter_type',
+          'language',
+          'ip_hash',
+          'user_approved',
+          'confirmed_at',
+          'admin_approved',
+        )}
         <RecordHistory />
       </SimpleShowLayout>
     </Show>

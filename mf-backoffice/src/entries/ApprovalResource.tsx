@@ -1,14 +1,11 @@
 import {
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
-  SelectField,
   SelectInput,
   Show,
   SimpleShowLayout,
-  TextField,
   TopToolbar,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
@@ -16,6 +13,7 @@ import type { Approval } from '@eventalp/plugin-catalog/domain';
 import { ApprovalChanges, changedFieldNames } from './ApprovalChanges';
 import { entryMessages as m } from './entryMessages';
 import { BulkApproveButton, Decision } from './ApprovalDecisions';
+import { useFieldSet } from '../admin/fieldSet';
 import { searchFilter } from '../admin/listFilters';
 
 function useChoices() {
@@ -65,10 +63,28 @@ function useFilters() {
   ];
 }
 
+/** A request's fields, as the queue and the request's screen render them. */
+function useApprovalFields() {
+  const choices = useChoices();
+  return useFieldSet({
+    created_at: { label: m.requestedAt, kind: 'dateTime' },
+    entry_name: { label: m.location },
+    entry_type: {
+      label: m.entryType,
+      kind: 'select',
+      choices: choices.entryType,
+      unsortable: true,
+    },
+    kind: { label: m.kind, kind: 'select', choices: choices.kind, unsortable: true },
+    status: { label: m.status, kind: 'select', choices: choices.status, unsortable: true },
+    decision_message: { label: m.decisionMessage },
+  });
+}
+
 /** The approval queue: waiting requests first (oldest first), with what each one changes. */
 export function ApprovalList() {
   const intl = useIntl();
-  const choices = useChoices();
+  const fields = useApprovalFields();
   return (
     <List
       filters={useFilters()}
@@ -81,56 +97,25 @@ export function ApprovalList() {
       }
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkApproveButton />}>
-        <DateField source="created_at" label={intl.formatMessage(m.requestedAt)} showTime />
-        <SelectField
-          source="entry_type"
-          label={intl.formatMessage(m.entryType)}
-          choices={choices.entryType}
-          sortable={false}
-        />
-        <TextField source="entry_name" label={intl.formatMessage(m.location)} />
-        <SelectField
-          source="kind"
-          label={intl.formatMessage(m.kind)}
-          choices={choices.kind}
-          sortable={false}
-        />
+        {fields('created_at', 'entry_type', 'entry_name', 'kind')}
         <FunctionField
           label={intl.formatMessage(m.changes)}
           render={(record: Approval) => changedFieldNames(record, intl).join(', ')}
         />
-        <SelectField
-          source="status"
-          label={intl.formatMessage(m.status)}
-          choices={choices.status}
-          sortable={false}
-        />
+        {fields('status')}
       </Datagrid>
     </List>
   );
 }
 
 export function ApprovalShow() {
-  const intl = useIntl();
-  const choices = useChoices();
+  const fields = useApprovalFields();
   return (
     <Show>
       <SimpleShowLayout>
-        <TextField source="entry_name" label={intl.formatMessage(m.location)} />
-        <SelectField
-          source="entry_type"
-          label={intl.formatMessage(m.entryType)}
-          choices={choices.entryType}
-        />
-        <SelectField source="kind" label={intl.formatMessage(m.kind)} choices={choices.kind} />
-        <SelectField
-          source="status"
-          label={intl.formatMessage(m.status)}
-          choices={choices.status}
-        />
-        <DateField source="created_at" label={intl.formatMessage(m.requestedAt)} showTime />
+        {fields('entry_name', 'entry_type', 'kind', 'status', 'created_at')}
         <ApprovalChanges />
-        <TextField source="decision_message" label={intl.formatMessage(m.decisionMessage)} />
+        {fields('decision_message')}
         <Decision />
       </SimpleShowLayout>
     </Show>

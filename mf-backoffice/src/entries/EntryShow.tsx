@@ -1,7 +1,5 @@
 import {
-  ArrayField,
   BooleanField,
-  Datagrid,
   DateField,
   EditButton,
   NumberField,
@@ -14,7 +12,9 @@ import {
 import { useIntl } from 'react-intl';
 import { ArchiveButton } from '../admin/ArchiveButton';
 import { RecordHistory } from '../admin/RecordHistory';
+import { EntryAwardData } from './EntryAwardData';
 import { EntryContract } from './EntryContract';
+import { EntryDetailLists } from './EntryDetailResources';
 import { TIER_CHOICES } from './entryChoices';
 import {
   entryFieldLabels as f,
@@ -77,28 +77,13 @@ function EntryShow({ kind }: { kind: Kind }) {
         ))}
         <TabbedShowLayout.Tab label={intl.formatMessage(m.sectionContract)} path="contract">
           <EntryContract />
-          <ArrayField source="notes" label={intl.formatMessage(m.sectionNotes)}>
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="content" label={intl.formatMessage(m.noteContent)} />
-              <DateField source="created_at" label={intl.formatMessage(m.createdAt)} />
-            </Datagrid>
-          </ArrayField>
-          <ArrayField source="prices" label={intl.formatMessage(m.sectionPrices)}>
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="service" label={intl.formatMessage(m.service)} />
-              <NumberField source="price" label={intl.formatMessage(m.price)} />
-              <TextField source="unit" label={intl.formatMessage(m.unit)} />
-            </Datagrid>
-          </ArrayField>
-          <ArrayField source="reviews" label={intl.formatMessage(m.sectionReviews)}>
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="company" label={intl.formatMessage(m.reviewCompany)} />
-              <DateField source="reviewed_on" label={intl.formatMessage(m.reviewedOn)} />
-              <NumberField source="rating" label={intl.formatMessage(m.rating)} />
-              <TextField source="description" label={intl.formatMessage(m.reviewText)} />
-            </Datagrid>
-          </ArrayField>
+          <EntryDetailLists kind={kind} />
         </TabbedShowLayout.Tab>
+        {kind === 'location' && (
+          <TabbedShowLayout.Tab label={intl.formatMessage(m.sectionAward)} path="award">
+            <EntryAwardData />
+          </TabbedShowLayout.Tab>
+        )}
       </TabbedShowLayout>
     </Show>
   );

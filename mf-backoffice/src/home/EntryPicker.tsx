@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { useIntl } from 'react-intl';
 import { searchClient, type Suggestion } from '@eventalp/plugin-search/domain';
 import { usePlatform } from '@eventalp/shell-kit';
@@ -18,6 +18,8 @@ const TYPING_PAUSE_MS = 250;
 export function EntryPicker({ kind }: { kind: 'location' | 'provider' }) {
   const { http } = usePlatform();
   const intl = useIntl();
+  // MUI's own button names are English: react-admin's catalog of the locale has them.
+  const translate = useTranslate();
   const { field } = useInput({ source: 'entry_id' });
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Suggestion[]>([]);
@@ -58,6 +60,9 @@ export function EntryPicker({ kind }: { kind: 'location' | 'provider' }) {
       // The API has filtered already.
       filterOptions={(found) => found}
       loading={loading}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      clearText={translate('ra.action.clear_input_value')}
       loadingText={intl.formatMessage(adminMessages.loading)}
       noOptionsText={intl.formatMessage(m.entrySearchNone)}
       onInputChange={(_event, value) => setText(value)}

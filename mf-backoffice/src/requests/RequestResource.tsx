@@ -4,7 +4,6 @@ import {
   DateField,
   DateInput,
   List,
-  NumberField,
   NumberInput,
   SelectField,
   SelectInput,
@@ -13,6 +12,7 @@ import {
   TextField,
 } from 'react-admin';
 import { useIntl } from 'react-intl';
+import { useFieldSet } from '../admin/fieldSet';
 import { ListActions } from '../admin/ListActions';
 import { searchFilter } from '../admin/listFilters';
 import { outboxMessages } from '../outbox/outboxMessages';
@@ -72,10 +72,35 @@ function useFilters() {
   ];
 }
 
+/** A request's fields, as its list and its show screen render them. */
+function useRequestFields() {
+  const choices = useChoices();
+  return useFieldSet({
+    created_at: { label: m.createdAt, kind: 'dateTime' },
+    entry_name: { label: m.entryName, dash: true },
+    entry_type: {
+      label: m.entryType,
+      kind: 'select',
+      choices: choices.entryType,
+      unsortable: true,
+    },
+    entry_id: { label: m.entryId, kind: 'number', unsortable: true },
+    first_name: { label: m.firstName },
+    last_name: { label: m.lastName },
+    email: { label: m.email },
+    phone: { label: m.phone },
+    company: { label: m.company, dash: true },
+    desired_date: { label: m.desiredDate, kind: 'date' },
+    people: { label: m.people, kind: 'number' },
+    occasion: { label: m.occasion, dash: true },
+    comment: { label: m.comment, kind: 'longText', dash: true },
+    status: { label: m.status, kind: 'select', choices: choices.status },
+  });
+}
+
 /** Every request, newest first: search by requester, filters by entry, status and date; CSV. */
 export function RequestList() {
-  const intl = useIntl();
-  const choices = useChoices();
+  const fields = useRequestFields();
   return (
     <List
       filters={useFilters()}
@@ -83,23 +108,16 @@ export function RequestList() {
       actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <TextField source="last_name" label={intl.formatMessage(m.lastName)} />
-        <TextField source="email" label={intl.formatMessage(m.email)} />
-        <SelectField
-          source="entry_type"
-          label={intl.formatMessage(m.entryType)}
-          choices={choices.entryType}
-          sortable={false}
-        />
-        <NumberField source="entry_id" label={intl.formatMessage(m.entryId)} sortable={false} />
-        <DateField source="desired_date" label={intl.formatMessage(m.desiredDate)} />
-        <NumberField source="people" label={intl.formatMessage(m.people)} />
-        <SelectField
-          source="status"
-          label={intl.formatMessage(m.status)}
-          choices={choices.status}
-        />
+        {fields(
+          'created_at',
+          'last_name',
+          'email',
+          'entry_type',
+          'entry_id',
+          'desired_date',
+          'people',
+          'status',
+        )}
       </Datagrid>
     </List>
   );
@@ -109,36 +127,26 @@ export function RequestList() {
 export function RequestShow() {
   const intl = useIntl();
   const choices = useChoices();
+  const fields = useRequestFields();
   return (
     <Show actions={false}>
       <SimpleShowLayout>
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <TextField source="entry_name" label={intl.formatMessage(m.entryName)} emptyText="–" />
-        <SelectField
-          source="entry_type"
-          label={intl.formatMessage(m.entryType)}
-          choices={choices.entryType}
-        />
-        <NumberField source="entry_id" label={intl.formatMessage(m.entryId)} />
-        <TextField source="first_name" label={intl.formatMessage(m.firstName)} />
-        <TextField source="last_name" label={intl.formatMessage(m.lastName)} />
-        <TextField source="email" label={intl.formatMessage(m.email)} />
-        <TextField source="phone" label={intl.formatMessage(m.phone)} />
-        <TextField source="company" label={intl.formatMessage(m.company)} emptyText="–" />
-        <DateField source="desired_date" label={intl.formatMessage(m.desiredDate)} />
-        <NumberField source="people" label={intl.formatMessage(m.people)} />
-        <TextField source="occasion" label={intl.formatMessage(m.occasion)} emptyText="–" />
-        <TextField
-          source="comment"
-          label={intl.formatMessage(m.comment)}
-          emptyText="–"
-          sx={{ whiteSpace: 'pre-wrap' }}
-        />
-        <SelectField
-          source="status"
-          label={intl.formatMessage(m.status)}
-          choices={choices.status}
-        />
+        {fields(
+          'created_at',
+          'entry_name',
+          'entry_type',
+          'entry_id',
+          'first_name',
+          'last_name',
+          'email',
+          'phone',
+          'company',
+          'desired_date',
+          'people',
+          'occasion',
+          'comment',
+          'status',
+        )}
         <ArrayField source="mails" label={intl.formatMessage(m.mails)}>
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <SelectField

@@ -174,7 +174,13 @@ export function resourceRoutes(
           after: audited(after),
           at: now,
         });
-        await resource.onChange?.(services, { action, ids: [recordId], trx, user });
+        await resource.onChange?.(services, {
+          action,
+          ids: [recordId],
+          trx,
+          user,
+          before: done.before ? [done.before] : [],
+        });
         broadCounts.clear();
         return { after };
       });

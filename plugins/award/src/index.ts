@@ -39,6 +39,11 @@ import { PartnerSessions } from './partner-sessions';
 import { PartnerService } from './partner-service';
 import { ParticipantSearch } from './participant-search';
 import { kitMigrations } from './kit-migrations';
+import {
+  AWARD_LOCATION_SUMMARIES,
+  LocationAwardSummaryStore,
+  locationAwardRoutes,
+} from './location-award-summary';
 import { kitRoutes } from './kit-routes';
 import { KitService } from './kit-service';
 import { figuresMigrations } from './figures-migrations';
@@ -63,6 +68,11 @@ export {
 } from './campaign-window-resource';
 export { CONFIRMATIONS, NOMINEE_OVERVIEW } from './confirmation-migrations';
 export { PARTNER_REQUESTS } from './partner-migrations';
+export {
+  AWARD_LOCATION_SUMMARIES,
+  type LocationAwardSummaries,
+  type LocationAwardYear,
+} from './location-award-summary';
 export {
   BACKOFFICE_AWARD_PARTNERS,
   BACKOFFICE_AWARD_PARTNERS_DECIDE,
@@ -98,7 +108,13 @@ export const awardPlugin = definePlugin({
   // Nominated venues are catalogue locations (names, contact addresses).
   dependencies: ['catalog'],
   uses: [CATALOGUE, ACCOUNT_DIRECTORY],
-  provides: [provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services))],
+  provides: [
+    provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services)),
+    provideService(
+      AWARD_LOCATION_SUMMARIES,
+      (services) => new LocationAwardSummaryStore(services.db),
+    ),
+  ],
   migrations: [
     ...awardMigrations,
     ...confirmationMigrations,
@@ -181,6 +197,7 @@ export const awardPlugin = definePlugin({
     ...partnerSessionRoutes(new PartnerSessions(services)),
     ...kitRoutes(kitService(services)),
     ...figuresRoutes(figuresService(services)),
+    ...locationAwardRoutes(services),
   ],
   jobs: (services) => [kitService(services).job()],
   seeds: (services) => [

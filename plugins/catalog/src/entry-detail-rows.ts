@@ -13,7 +13,7 @@ import {
   VIDEOS,
 } from './catalog-migrations';
 import type { DistanceKind } from './domain/entry-vocabulary';
-import { entryKinds, type EntryKind } from './entry-kind';
+import { entryKinds, PRICE_OWNER, REVIEW_OWNER, type EntryKind } from './entry-kind';
 import { publicEntries } from './public-entries';
 
 export type Capacities = {
@@ -163,6 +163,9 @@ export interface EntryDetailRows {
   media: Map<string, MediaView[]>;
   /** Each room's media by collection. */
   roomMedia: Map<number, Map<string, MediaView[]>>;
+  /** Each price's PDF and each review's image uploaded in the back office, by row id. */
+  priceFiles: Map<number, Map<string, MediaView[]>>;
+  reviewFiles: Map<number, Map<string, MediaView[]>>;
   partners: PartnerRow[];
 }
 
@@ -254,6 +257,20 @@ export async function readEntryDetailRows(
         rooms.map((room) => room.id),
       )
     : new Map();
+  const [priceFiles, reviewFiles] = await Promise.all([
+    prices.length
+      ? media.itemsOf(
+          PRICE_OWNER,
+          prices.map((price) => price.id),
+        )
+      : new Map<number, Map<string, MediaView[]>>(),
+    reviews.length
+      ? media.itemsOf(
+          REVIEW_OWNER,
+          reviews.map((review) => review.id),
+        )
+      : new Map<number, Map<string, MediaView[]>>(),
+  ]);
   return {
     entry,
     terms,
@@ -265,6 +282,8 @@ export async function readEntryDetailRows(
     rooms,
     media: ownMedia.get(id) ?? new Map<string, MediaView[]>(),
     roomMedia,
+    priceFiles,
+    reviewFiles,
     partners,
   };
 }

@@ -186,7 +186,7 @@ export function entryDetailView(
       service: p.service,
       price: num(p.price),
       unit: p.unit,
-      pdf: item(p.pdf_media_id),
+      pdf: rows.priceFiles.get(p.id)?.get('pdf')?.[0] ?? item(p.pdf_media_id),
     })),
     reviews: reviews.map((r) => ({
       id: r.id,
@@ -194,7 +194,7 @@ export function entryDetailView(
       date: r.reviewed_on.toISOString(),
       rating: r.rating,
       description: r.description,
-      image: item(r.image_media_id),
+      image: rows.reviewFiles.get(r.id)?.get('image')?.[0] ?? item(r.image_media_id),
     })),
     rating: ratings.length
       ? {

@@ -7,3 +7,7 @@ export const entryKinds = {
 } as const;
 
 export type EntryKind = keyof typeof entryKinds;
+
+/** Media owners of a price's PDF and a review's image uploaded in the back office (one file each). */
+export const PRICE_OWNER = 'catalog_price';
+export const REVIEW_OWNER = 'catalog_review';

@@ -13,6 +13,7 @@ import { auditRoutes } from './owner/audit-routes';
 import { approvalResource, approvalRoutes } from './backoffice/approval-resource';
 import { backofficeMigrations } from './backoffice/backoffice-migrations';
 import { locationResource, providerResource } from './backoffice/entry-resources';
+import { entryDetailResources } from './backoffice/entry-detail-resources';
 import { roomResource } from './backoffice/room-resource';
 import { ownerModels } from './owner/entry-models';
 import { AWARD_SIGNUP, guestEntryRoutes } from './owner/guest-entry-routes';
@@ -40,6 +41,7 @@ export {
   type PendingChange,
 } from './owner/approvals';
 export { AWARD_SIGNUP, type AwardSignup } from './owner/guest-entry-routes';
+export { BACKOFFICE_CATALOG } from './owner/owner-records';
 
 /** Catalogue: locations (venues) with rooms, providers, their properties, media and texts. */
 export const catalogPlugin = definePlugin({
@@ -80,7 +82,13 @@ export const catalogPlugin = definePlugin({
       ...approvalRoutes(services),
     ];
   },
-  backofficeResources: [locationResource, providerResource, roomResource, approvalResource],
+  backofficeResources: [
+    locationResource,
+    providerResource,
+    roomResource,
+    approvalResource,
+    ...entryDetailResources,
+  ],
   seeds: (services) => [demoCatalogueSeed(services)],
   dashboardMetrics: catalogDashboardMetrics,
 });

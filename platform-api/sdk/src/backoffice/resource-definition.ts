@@ -68,6 +68,8 @@ export interface ResourceChange {
   ids: number[];
   trx: Knex.Transaction;
   user: AuthUser;
+  /** The rows as they were before a create, update or delete (a deleted row's entry, say). */
+  before?: Record<string, unknown>[];
 }
 
 /**

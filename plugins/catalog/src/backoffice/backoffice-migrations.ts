@@ -1,5 +1,5 @@
 import type { PluginMigration } from '@eventalp/platform-sdk';
-import { LOCATIONS, PROVIDERS, ROOMS } from '../catalog-migrations';
+import { LOCATIONS, NOTES, PRICES, PROVIDERS, REVIEWS, ROOMS } from '../catalog-migrations';
 import { PENDING_CHANGES } from '../owner/owner-migrations';
 
 /** The approval queue as the back office lists it: each request with its entry's name. */
@@ -62,6 +62,30 @@ export const backofficeMigrations: PluginMigration[] = [
         await knex.schema.alterTable(table, (t) => {
           t.dropIndex(['full_name', 'id']);
           t.dropIndex(['updated_at', 'id']);
+        });
+    },
+  },
+  {
+    name: '20261128090000_catalog_backoffice_entry_details',
+    async up(knex) {
+      // Notes, prices and reviews are edited in the back office: who created and changed each.
+      for (const table of [PRICES, REVIEWS])
+        await knex.schema.alterTable(table, (t) => {
+          t.integer('created_by').references('id').inTable('accounts_users').onDelete('SET NULL');
+          t.timestamps(true, true);
+        });
+      for (const table of [NOTES, PRICES, REVIEWS])
+        await knex.schema.alterTable(table, (t) => {
+          t.integer('updated_by').references('id').inTable('accounts_users').onDelete('SET NULL');
+        });
+    },
+    async down(knex) {
+      for (const table of [NOTES, PRICES, REVIEWS])
+        await knex.schema.alterTable(table, (t) => t.dropColumn('updated_by'));
+      for (const table of [PRICES, REVIEWS])
+        await knex.schema.alterTable(table, (t) => {
+          t.dropColumn('created_by');
+          t.dropTimestamps();
         });
     },
   },
