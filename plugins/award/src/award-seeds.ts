@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
 import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
 import type { Catalogue } from '@eventalp/plugin-catalog';
 import { NOMINEES } from './award-migrations';
 import { CONFIRMATIONS } from './confirmation-migrations';
+import { PARTNER_REQUESTS } from './partner-migrations';
 import { awardYearWindows, currentAwardYear, venueKeyOf, type NomineeStatus } from './domain';
 import type { CampaignStore } from './campaign-store';
 import { newRatingCode, newSlaCode } from './sla-code';
@@ -116,6 +119,35 @@ export function awardSeeds(
             .onConflict(['nominee_id'])
             .ignore();
         }
+      },
+    },
+    {
+      // An approved medium, so the partner area can be tried at once (README, demo accounts).
+      name: 'award-demo-partner',
+      async run({ demo }) {
+        if (!demo) return;
+        const now = services.now();
+        await services
+          .db(PARTNER_REQUESTS)
+          .insert({
+            kind: 'media',
+            organisation: 'Eventmagazin Schweiz',
+            first_name: 'Petra',
+            last_name: 'Presse',
+            email: 'presse@example.ch',
+            login_name: 'presse',
+            password_hash: await bcrypt.hash('Presse1234', services.config.passwordHashRounds),
+            // Confirmed already: the hash of a link that was never sent.
+            token_hash: crypto.createHash('sha256').update(crypto.randomBytes(32)).digest('hex'),
+            language: 'de',
+            status: 'approved',
+            confirmed_at: now,
+            decided_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict('login_name')
+          .ignore();
       },
     },
   ];

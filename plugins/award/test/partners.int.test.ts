@@ -137,9 +137,12 @@ describe('tourism regions register their participation in the award', () => {
       const response = await post(REGISTRATIONS, registration(overrides));
       expect(response.status).toBe(422);
       expect(response.body.errors).toMatchObject(errors);
-      expect(await t.platform.services.db('award_partner_requests').count({ n: '*' })).toEqual([
-        { n: '1' },
-      ]);
+      expect(
+        await t.platform.services
+          .db('award_partner_requests')
+          .where({ kind: 'tourism' })
+          .count({ n: '*' }),
+      ).toEqual([{ n: '1' }]);
       expect(await t.platform.services.db(OUTBOX_TABLE).count({ n: '*' })).toEqual(before);
     },
   );
@@ -153,7 +156,10 @@ describe('tourism regions register their participation in the award', () => {
         'Eure Teilnahme ist bestätigt. Wir prüfen eure Anmeldung und schalten euren Zugang frei.',
       organisation: 'Graubünden Ferien',
     });
-    const row = await t.platform.services.db('award_partner_requests').first();
+    const row = await t.platform.services
+      .db('award_partner_requests')
+      .where({ kind: 'tourism' })
+      .first();
     expect(row.status).toBe('pending');
     expect(row.confirmed_at).not.toBeNull();
     // The award office learns that a partner waits for its decision.
@@ -297,6 +303,11 @@ describe('tourism regions register their participation in the award', () => {
       .set('X-CSRF-Token', token)
       .expect(204);
     await client.get(ME).expect(401);
+
+    // The demo's approved medium (README, demo accounts).
+    const demo = await login({ login_name: 'presse', password: 'Presse1234' }, '10.34.0.2');
+    expect(demo.status).toBe(200);
+    expect(demo.body).toMatchObject({ kind: 'media', organisation: 'Eventmagazin Schweiz' });
 
     // Too many attempts from one address: 429.
     const statuses: number[] = [];
