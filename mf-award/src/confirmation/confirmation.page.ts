@@ -5,10 +5,15 @@ import {
   SLA_CODE_PATTERN,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, pageNotFound, redirectPage } from '@eventalp/shell-kit';
+import { definePage, pageNotFound, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { loadAwardCategories } from '../categories/awardCategories';
-import { ConfirmationPage, type ConfirmationPageData } from './ConfirmationPage';
+import type { ConfirmationPageData } from './ConfirmationPage';
 import { isConfirmationSlug } from './confirmationPaths';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyConfirmationPage = lazyPageComponent(() =>
+  import('./ConfirmationPage').then((module) => module.ConfirmationPage),
+);
 
 /**
  * The venue's confirmation of its nomination in each language,
@@ -44,5 +49,5 @@ export const confirmationPage = definePage({
     robots: 'noindex,nofollow',
     private: true,
   }),
-  Component: ConfirmationPage,
+  Component: LazyConfirmationPage,
 });

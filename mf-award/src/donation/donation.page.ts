@@ -1,7 +1,11 @@
 import { awardAlternateUrls, type AwardLanguage } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { DonationPage } from './DonationPage';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { DONATION_SLUGS, donationPath } from './donationPaths';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyDonationPage = lazyPageComponent(() =>
+  import('./DonationPage').then((module) => module.DonationPage),
+);
 
 /**
  * The donation page in each language, /site/de/swisslocationaward_spende and its localized slugs;
@@ -28,5 +32,5 @@ export const donationPage = definePage({
     canonicalPath: donationPath(data.language),
     alternates: awardAlternateUrls(origin, donationPath),
   }),
-  Component: DonationPage,
+  Component: LazyDonationPage,
 });

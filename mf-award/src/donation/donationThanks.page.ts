@@ -3,8 +3,13 @@ import {
   donationThanksPath,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { DonationThanksPage, type DonationThanksData } from './DonationThanksPage';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import type { DonationThanksData } from './DonationThanksPage';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyDonationThanksPage = lazyPageComponent(() =>
+  import('./DonationThanksPage').then((module) => module.DonationThanksPage),
+);
 
 /** An amount as the API answers it (CHF with two decimals); anything else is left out. */
 const AMOUNT = /^\d{1,6}\.\d{2}$/;
@@ -45,5 +50,5 @@ export const donationThanksPage = definePage({
     // A page after a form: nothing for a search engine.
     robots: 'noindex,follow',
   }),
-  Component: DonationThanksPage,
+  Component: LazyDonationThanksPage,
 });

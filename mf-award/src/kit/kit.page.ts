@@ -1,6 +1,9 @@
 import { awardClient, kitAddressOf, kitPagePath } from '@eventalp/plugin-award/domain';
-import { definePage, pageNotFound } from '@eventalp/shell-kit';
-import { KitPage, type KitPageData } from './KitPage';
+import { definePage, pageNotFound, lazyPageComponent } from '@eventalp/shell-kit';
+import type { KitPageData } from './KitPage';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyKitPage = lazyPageComponent(() => import('./KitPage').then((module) => module.KitPage));
 
 /**
  * A venue's kit, `/site/sla-{year}/{id}/{lang}/sla-{type}` (spec section 2, "Kit download"): the
@@ -41,5 +44,5 @@ export const kitPage = definePage({
     // Its state changes while it is built: never served from the page cache.
     private: true,
   }),
-  Component: KitPage,
+  Component: LazyKitPage,
 });

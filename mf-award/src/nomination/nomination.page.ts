@@ -1,7 +1,11 @@
 import { awardAlternateUrls, awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { NominationPage } from './NominationPage';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { NOMINATION_SLUGS, nominationPath } from './nominationPaths';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyNominationPage = lazyPageComponent(() =>
+  import('./NominationPage').then((module) => module.NominationPage),
+);
 
 /**
  * The nomination page in each language, /site/de/swisslocationaward_nominierung and its
@@ -32,5 +36,5 @@ export const nominationPage = definePage({
     canonicalPath: nominationPath(data.language),
     alternates: awardAlternateUrls(origin, nominationPath),
   }),
-  Component: NominationPage,
+  Component: LazyNominationPage,
 });

@@ -4,8 +4,13 @@ import {
   PARTNER_AREA_SLUGS,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { PartnerAreaPage, type PartnerAreaData } from './PartnerAreaPage';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import type { PartnerAreaData } from './PartnerAreaPage';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyPartnerAreaPage = lazyPageComponent(() =>
+  import('./PartnerAreaPage').then((module) => module.PartnerAreaPage),
+);
 
 /**
  * The partner area of media and tourism regions (spec section 2, "Media area": login area;
@@ -36,5 +41,5 @@ export const partnerAreaPage = definePage({
     robots: 'noindex,nofollow',
     private: true,
   }),
-  Component: PartnerAreaPage,
+  Component: LazyPartnerAreaPage,
 });

@@ -1,7 +1,11 @@
 import { awardAlternateUrls, awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
-import { definePage } from '@eventalp/shell-kit';
-import { RatingPage } from './RatingPage';
+import { definePage, lazyPageComponent } from '@eventalp/shell-kit';
 import { ratingPath } from './ratingPaths';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyRatingPage = lazyPageComponent(() =>
+  import('./RatingPage').then((module) => module.RatingPage),
+);
 
 /**
  * A nominee's rating page, /site/{language}/{rating code} (spec section 2, "/site/de/{hash}"):
@@ -39,5 +43,5 @@ export const ratingPage = definePage({
     canonicalPath: ratingPath(data.language, data.venue.code),
     alternates: awardAlternateUrls(origin, (language) => ratingPath(language, data.venue.code)),
   }),
-  Component: RatingPage,
+  Component: LazyRatingPage,
 });

@@ -4,8 +4,12 @@ import {
   ratingConfirmationPath,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { RatingConfirmationPage } from './RatingConfirmationPage';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyRatingConfirmationPage = lazyPageComponent(() =>
+  import('./RatingConfirmationPage').then((module) => module.RatingConfirmationPage),
+);
 
 /**
  * The rating's confirmation page, the target of the mail's two links
@@ -42,5 +46,5 @@ export const ratingConfirmationPage = definePage({
     // The link's token is in the address: never kept in the page cache.
     private: true,
   }),
-  Component: RatingConfirmationPage,
+  Component: LazyRatingConfirmationPage,
 });

@@ -7,9 +7,14 @@ import {
   type ParticipantList,
 } from '@eventalp/plugin-award/domain';
 import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
-import { definePage, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
+import {
+  definePage,
+  redirectPage,
+  type PageLoadContext,
+  lazyPageComponent,
+} from '@eventalp/shell-kit';
 import { localizedName, toAwardCategories } from '../categories/awardCategories';
-import { ParticipantListPage, type ParticipantListData } from './ParticipantListPage';
+import type { ParticipantListData } from './ParticipantListPage';
 import {
   apiQueryOf,
   awardSearchPath,
@@ -17,6 +22,11 @@ import {
   listHref,
   PARTICIPANT_PARAMS,
 } from './participantSearch';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyParticipantListPage = lazyPageComponent(() =>
+  import('./ParticipantListPage').then((module) => module.ParticipantListPage),
+);
 
 const germanOrder = new Intl.Collator('de');
 
@@ -83,7 +93,7 @@ export const awardSearchPage = definePage({
     alternates: awardAlternateUrls(origin, awardSearchPath),
     robots: indexable(data) ? undefined : 'noindex, follow',
   }),
-  Component: ParticipantListPage,
+  Component: LazyParticipantListPage,
 });
 
 /**
@@ -120,5 +130,5 @@ export const nominatedListPage = definePage({
     alternates: awardAlternateUrls(origin, (language) => awardPagePath('nominated', language)),
     robots: indexable(data) ? undefined : 'noindex, follow',
   }),
-  Component: ParticipantListPage,
+  Component: LazyParticipantListPage,
 });

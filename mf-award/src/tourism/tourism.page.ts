@@ -7,10 +7,18 @@ import {
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
 import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { localizedName } from '../categories/awardCategories';
-import { TourismConfirmationPage } from './TourismConfirmationPage';
-import { TourismPage } from './TourismPage';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyTourismConfirmationPage = lazyPageComponent(() =>
+  import('./TourismConfirmationPage').then((module) => module.TourismConfirmationPage),
+);
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyTourismPage = lazyPageComponent(() =>
+  import('./TourismPage').then((module) => module.TourismPage),
+);
 
 const germanOrder = new Intl.Collator('de');
 const tourismPath = (language: AwardLanguage) => awardPagePath('tourism', language);
@@ -44,7 +52,7 @@ export const tourismPage = definePage({
     canonicalPath: tourismPath(data.language),
     alternates: awardAlternateUrls(origin, tourismPath),
   }),
-  Component: TourismPage,
+  Component: LazyTourismPage,
 });
 
 /**
@@ -77,5 +85,5 @@ export const tourismConfirmationPage = definePage({
     // The link's token is in the address: never kept in the page cache.
     private: true,
   }),
-  Component: TourismConfirmationPage,
+  Component: LazyTourismConfirmationPage,
 });
