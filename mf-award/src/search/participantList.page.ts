@@ -15,13 +15,7 @@ import {
 } from '@eventalp/shell-kit';
 import { localizedName, toAwardCategories } from '../categories/awardCategories';
 import type { ParticipantListData } from './ParticipantListPage';
-import {
-  apiQueryOf,
-  awardSearchPath,
-  filtersOf,
-  listHref,
-  PARTICIPANT_PARAMS,
-} from './participantSearch';
+import { apiQueryOf, awardSearchPath, listHref, PARTICIPANT_PARAMS } from './participantSearch';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyParticipantListPage = lazyPageComponent(() =>
@@ -37,6 +31,8 @@ async function loadList(
   list: ParticipantList,
   path: string,
 ): Promise<ParticipantListData> {
+  // The URL's filters are checked by the API's input schema, fetched with this page's code.
+  const { filtersOf } = await import('./participantFilters');
   const filters = filtersOf(query);
   const award = awardClient(http);
   const [campaigns, taxonomies, result] = await Promise.all([

@@ -1,4 +1,5 @@
-import { filtersOf, listHref } from './participantSearch';
+import { filtersOf } from './participantFilters';
+import { listHref } from './participantSearch';
 
 describe('the award lists’ URL filters', () => {
   it.each([

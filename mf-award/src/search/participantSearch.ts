@@ -1,10 +1,8 @@
-import {
-  participantQuery,
-  type AwardLanguage,
-  type ParticipantList,
-  type ParticipantQuery,
+import type {
+  AwardLanguage,
+  ParticipantList,
+  ParticipantQuery,
 } from '@eventalp/plugin-award/domain';
-import type { PageQuery } from '@eventalp/shell-kit';
 
 /** The query parameters the award's lists read. */
 export const PARTICIPANT_PARAMS = ['name', 'region', 'category', 'page'] as const;
@@ -15,22 +13,6 @@ export interface ParticipantFilters {
   region?: number;
   category?: number;
   page: number;
-}
-
-/**
- * The filters of the URL, each checked on its own: a value a visitor cannot have chosen (a
- * region that is no number, a page 0) is dropped rather than failing the page.
- */
-export function filtersOf(query: PageQuery): ParticipantFilters {
-  const { shape } = participantQuery;
-  const valid = <T>(parsed: { success: true; data: T } | { success: false }) =>
-    parsed.success ? parsed.data : undefined;
-  return {
-    name: valid(shape.name.safeParse(query.name)) || undefined,
-    region: valid(shape.region.safeParse(query.region)),
-    category: valid(shape.category.safeParse(query.category)),
-    page: valid(shape.page.safeParse(query.page)) ?? 1,
-  };
 }
 
 /** The API query of a list with these filters. */

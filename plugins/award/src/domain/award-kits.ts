@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { kitStatusAnswer } from './award-kit-schemas';
 import { AWARD_LANGUAGES, type AwardLanguage } from './nomination-vocabulary';
 
 /**
@@ -14,33 +15,8 @@ export type KitType = (typeof KIT_TYPES)[number];
 export const KIT_STATES = ['queued', 'building', 'done', 'failed'] as const;
 export type KitState = (typeof KIT_STATES)[number];
 
-/** A kit build's answer to the page that waits for it. */
-export const kitStatusAnswer = z
-  .object({
-    /** `none`: never asked for yet. */
-    state: z.enum(['none', ...KIT_STATES]),
-    /** The venue's name (the kit page's heading). */
-    venue_name: z.string(),
-    /** 0 to 100. */
-    progress: z.number().int().min(0).max(100),
-    /** The zip's address once built. */
-    url: z.string().nullable(),
-    /** Size of the zip in bytes once built. */
-    size: z.number().int().nullable(),
-  })
-  .meta({ id: 'KitStatus' });
+/** A kit build's answer to the page that waits for it (`kitStatusAnswer`). */
 export type KitStatus = z.output<typeof kitStatusAnswer>;
-
-/** The kit route's parameters (`/guest/award/kits/{year}/{id}/{lang}/{type}`). */
-export const kitAddressParams = z.object({
-  year: z.coerce.number().int().min(2000).max(2100),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  lang: z.enum(AWARD_LANGUAGES),
-  type: z.enum(KIT_TYPES),
-});
-
-/** Asking for a kit: `restart` builds a failed kit again ('Download neu starten.'). */
-export const kitRequestInput = z.object({ restart: z.boolean().optional() });
 
 /** The seal grades of a winner (spec section 4), best first. */
 export const KIT_GRADES = ['outstanding', 'excellent', 'recommended'] as const;

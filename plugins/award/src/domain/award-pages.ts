@@ -99,3 +99,16 @@ export const PARTNER_AREA_SLUGS: Record<AwardLanguage, string> = {
 export function partnerAreaPath(language: AwardLanguage): string {
   return `/site/${language}/swisslocationaward_${PARTNER_AREA_SLUGS[language]}`;
 }
+
+/** The participation confirmation page's slug per language (the mail's link leads there). */
+export const TOURISM_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
+  de: 'tourismus_bestaetigung',
+  fr: 'tourisme_confirmation',
+  it: 'turismo_conferma',
+  en: 'tourism_confirmation',
+};
+
+/** The participation confirmation page in `language` (the mail's link adds `token`). */
+export function tourismConfirmationPath(language: AwardLanguage): string {
+  return `/site/${language}/swisslocationaward_${TOURISM_CONFIRMATION_SLUGS[language]}`;
+}

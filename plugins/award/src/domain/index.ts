@@ -24,3 +24,4 @@ export * from './award-kits';
 export * from './award-figures-answers';
 export * from './award-figures';
 export * from './award-figures-client';
+export * from './award-kit-schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, messages, optionalText, requiredText } from '@eventalp/platform-sdk';
 import { loginName, password } from '@eventalp/plugin-accounts/domain';
-import { AWARD_LANGUAGES, type AwardLanguage } from './nomination-vocabulary';
+import { AWARD_LANGUAGES } from './nomination-vocabulary';
 
 /**
  * Partners of the award who get a login to the results area (spec sections 2 and 6): tourism
@@ -134,16 +134,3 @@ export const partnerConfirmedAnswer = z
   })
   .meta({ id: 'PartnerConfirmed' });
 export type PartnerConfirmed = z.output<typeof partnerConfirmedAnswer>;
-
-/** The participation confirmation page's slug per language (the mail's link leads there). */
-export const TOURISM_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
-  de: 'tourismus_bestaetigung',
-  fr: 'tourisme_confirmation',
-  it: 'turismo_conferma',
-  en: 'tourism_confirmation',
-};
-
-/** The participation confirmation page in `language` (the mail's link adds `token`). */
-export function tourismConfirmationPath(language: AwardLanguage): string {
-  return `/site/${language}/swisslocationaward_${TOURISM_CONFIRMATION_SLUGS[language]}`;
-}
