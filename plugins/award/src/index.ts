@@ -45,7 +45,7 @@ import {
   locationAwardRoutes,
 } from './location-award-summary';
 import { kitRoutes } from './kit-routes';
-import { KitService } from './kit-service';
+import { KitService, type KitAward } from './kit-service';
 import { figuresMigrations } from './figures-migrations';
 import { figuresRoutes } from './figures-routes';
 import { figuresSeeds } from './figures-seeds';
@@ -87,9 +87,15 @@ export {
 const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
   new CampaignStore(services.db, services.config.award.years);
 
+/**
+ * The published award of a nominee, which its winner kit shows. No results run publishes awards
+ * yet (scoring and results runs come next): until one does, no nominee has a winner kit (404).
+ */
+const publishedAwardOf = async (): Promise<KitAward | null> => null;
+
 /** Kits of confirmed venues (voting) and of awarded ones (winner: the published results). */
 const kitService = (services: Parameters<typeof awardSeeds>[0]) =>
-  new KitService(services, async () => null);
+  new KitService(services, publishedAwardOf);
 
 const figuresService = (services: Parameters<typeof awardSeeds>[0]) =>
   new FiguresService(services.db, services.service(CATALOGUE));
