@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { HttpError, type PlatformServices, type RouteRequest } from '@eventalp/platform-sdk';
+import {
+  HttpError,
+  UnauthorizedError,
+  type PlatformServices,
+  type RouteRequest,
+} from '@eventalp/platform-sdk';
 import { partnerLoginMessages, type AwardPartner } from './domain';
 import { partnerLoginNameMail } from './partner-mails';
 import { PARTNER_REQUESTS, PARTNER_SESSIONS } from './partner-migrations';
@@ -74,7 +79,7 @@ export class PartnerSessions {
   /** The signed-in partner, or 401 'Nicht autorisiert.'. */
   async require(koa: Context): Promise<AwardPartner & { id: number }> {
     const partner = await this.current(koa);
-    if (!partner) throw new HttpError(401, partnerLoginMessages.notSignedIn);
+    if (!partner) throw new UnauthorizedError();
     return partner;
   }
 

@@ -38,7 +38,6 @@ export const partnerMessages = {
 /** The partner area's texts (spec section 8: "Media login: username or password wrong"). */
 export const partnerLoginMessages = {
   wrong: 'Benutzername oder Passwort falsch.',
-  notSignedIn: 'Nicht autorisiert.',
   forgotSent:
     'Wenn diese Adresse zu einem freigeschalteten Zugang gehört, erhältst du eine E-Mail mit deinem Loginnamen.',
 } as const;
