@@ -23,6 +23,8 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.award.partners.decide': ['admin', 'award'],
   'backoffice.award.ratings': ['admin', 'award'],
   'backoffice.award.ratings.approve': ['admin', 'award'],
+  'backoffice.award.results': ['admin', 'award'],
+  'backoffice.award.results.publish': ['admin', 'award'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.home': ['admin', 'editor'],
   'backoffice.jobs': ['admin', 'editor'],

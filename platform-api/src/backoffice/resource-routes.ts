@@ -56,7 +56,7 @@ export function resourceRoutes(
     const values = answerValues(resource.toRow ? resource.toRow(record) : record);
     return Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
   };
-  const update = resource.update ?? resource.create;
+  const update = resource.update === false ? undefined : (resource.update ?? resource.create);
   const broadCounts = new BroadCounts(services.config.backofficeCountTtlMs);
   const links = Object.entries(resource.links);
 
@@ -182,6 +182,14 @@ export function resourceRoutes(
           before: done.before ? [done.before] : [],
         });
         broadCounts.clear();
+        // A row its `onChange` completed (a results run computed on creation) is answered as it
+        // is now, not as inserted.
+        if (action === 'create' && resource.onChange)
+          return {
+            after: toSaved(
+              await withLinks(trx, await trx(resource.table).where({ id: recordId }).first()),
+            ),
+          };
         return { after };
       });
     } catch (error) {

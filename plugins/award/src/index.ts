@@ -50,6 +50,20 @@ import { figuresMigrations } from './figures-migrations';
 import { figuresRoutes } from './figures-routes';
 import { figuresSeeds } from './figures-seeds';
 import { FiguresService } from './figures-service';
+import { resultsMigrations } from './results-migrations';
+import {
+  BACKOFFICE_AWARD_RESULTS,
+  BACKOFFICE_AWARD_RESULTS_PUBLISH,
+  juryMemberResource,
+  juryScoreResource,
+  resultEntryResource,
+  resultRunResource,
+  resultsServiceOf,
+} from './results-resources';
+import { WinnersSearch, winnersRoutes } from './winners-search';
+import { resultsSeeds } from './results-seeds';
+import { REQUEST_RESPONSES } from '@eventalp/plugin-requests';
+import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
 export * from './domain';
 export { AWARD_CAMPAIGNS, type AwardCampaignsService } from './campaign-store';
@@ -79,6 +93,16 @@ export {
   partnerResource,
 } from './partner-resource';
 export {
+  BACKOFFICE_AWARD_RESULTS,
+  BACKOFFICE_AWARD_RESULTS_PUBLISH,
+  juryMemberResource,
+  juryScoreResource,
+  resultEntryResource,
+  resultRunResource,
+  resultsMessages,
+} from './results-resources';
+export { JURY_MEMBERS, JURY_SCORES, RESULT_ENTRIES, RESULT_RUNS } from './results-migrations';
+export {
   BACKOFFICE_AWARD_NOMINATIONS,
   nominationResource,
   nomineeResource,
@@ -87,15 +111,24 @@ export {
 const campaignStore = (services: Parameters<typeof awardSeeds>[0]) =>
   new CampaignStore(services.db, services.config.award.years);
 
-/**
- * The published award of a nominee, which its winner kit shows. No results run publishes awards
- * yet (scoring and results runs come next): until one does, no nominee has a winner kit (404).
- */
-const publishedAwardOf = async (): Promise<KitAward | null> => null;
+/** The column of a taxonomy term's name in each award language. */
+const NAME_COLUMNS = { de: 'name', fr: 'name_fr', it: 'name_it', en: 'name_en' } as const;
 
-/** Kits of confirmed venues (voting) and of awarded ones (winner: the published results). */
+/**
+ * Kits of confirmed venues (voting) and of awarded ones (winner: the award in the year's
+ * published results, its category named in the kit's language; none, no winner kit: 404).
+ */
 const kitService = (services: Parameters<typeof awardSeeds>[0]) =>
-  new KitService(services, publishedAwardOf);
+  new KitService(services, async (year, nomineeId, language): Promise<KitAward | null> => {
+    const award = await resultsServiceOf(services).publishedAward(year, nomineeId);
+    if (!award) return null;
+    const term = await services
+      .db(TAXONOMY_TERMS)
+      .where({ id: award.categoryId })
+      .first('name', NAME_COLUMNS[language]);
+    const category = (term?.[NAME_COLUMNS[language]] as string | null) || term?.name || null;
+    return { category, score: award.score, grade: award.grade };
+  });
 
 const figuresService = (services: Parameters<typeof awardSeeds>[0]) =>
   new FiguresService(services.db, services.service(CATALOGUE));
@@ -112,8 +145,8 @@ const confirmationService = (services: Parameters<typeof awardSeeds>[0]) =>
 export const awardPlugin = definePlugin({
   id: 'award',
   // Nominated venues are catalogue locations (names, contact addresses).
-  dependencies: ['catalog'],
-  uses: [CATALOGUE, ACCOUNT_DIRECTORY],
+  dependencies: ['catalog', 'requests'],
+  uses: [CATALOGUE, ACCOUNT_DIRECTORY, REQUEST_RESPONSES],
   provides: [
     provideService(AWARD_CAMPAIGNS, (services) => campaignStore(services)),
     provideService(
@@ -127,6 +160,7 @@ export const awardPlugin = definePlugin({
     ...partnerMigrations,
     ...kitMigrations,
     ...figuresMigrations,
+    ...resultsMigrations,
   ],
   models: awardModels,
   permissions: [
@@ -162,6 +196,16 @@ export const awardPlugin = definePlugin({
       grantedToRoles: ['admin', 'award'],
     },
     {
+      name: BACKOFFICE_AWARD_RESULTS,
+      description: 'Keep the jury and its scores, compute results runs and read the anomaly report',
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
+      name: BACKOFFICE_AWARD_RESULTS_PUBLISH,
+      description: "Publish and unpublish a year's results (winners pages and kits show them)",
+      grantedToRoles: ['admin', 'award'],
+    },
+    {
       name: BACKOFFICE_AWARD_NOMINATIONS,
       description: 'Check, invite and merge the nominations of the award',
       grantedToRoles: ['admin', 'award'],
@@ -174,6 +218,10 @@ export const awardPlugin = definePlugin({
     nominationResource,
     ratingResource,
     partnerResource,
+    juryMemberResource,
+    juryScoreResource,
+    resultRunResource,
+    resultEntryResource,
   ],
   subscriptions: (services) => [
     {
@@ -204,10 +252,12 @@ export const awardPlugin = definePlugin({
     ...kitRoutes(kitService(services)),
     ...figuresRoutes(figuresService(services)),
     ...locationAwardRoutes(services),
+    ...winnersRoutes(new WinnersSearch(services.db, services.service(CATALOGUE))),
   ],
   jobs: (services) => [kitService(services).job()],
   seeds: (services) => [
     ...awardSeeds(services, campaignStore(services), services.service(CATALOGUE)),
     ...figuresSeeds(figuresService(services)),
+    ...resultsSeeds(services, services.service(CATALOGUE), () => resultsServiceOf(services)),
   ],
 });

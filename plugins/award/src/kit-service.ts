@@ -6,6 +6,7 @@ import { NOMINEES } from './award-migrations';
 import { CONFIRMATIONS } from './confirmation-migrations';
 import {
   kitFileName,
+  type AwardLanguage,
   type KitAddress,
   type KitGrade,
   type KitStatus,
@@ -60,8 +61,15 @@ interface KitBuildRow {
 export class KitService {
   constructor(
     private readonly services: PlatformServices,
-    /** The published award of a nominee in a year, or null (none published, not awarded). */
-    private readonly awardOf: (year: number, nomineeId: number) => Promise<KitAward | null>,
+    /**
+     * The published award of a nominee in a year (its category named in the kit's language), or
+     * null (none published, not awarded).
+     */
+    private readonly awardOf: (
+      year: number,
+      nomineeId: number,
+      language: AwardLanguage,
+    ) => Promise<KitAward | null>,
   ) {}
 
   /** What the kit of `address` is made of; 404 when the nominee has no such kit. */
@@ -84,7 +92,7 @@ export class KitService {
       ratingCode: nominee.rating_code as string,
     };
     if (address.type === 'votingkit') return { ...base, category: null, score: null, grade: null };
-    const award = await this.awardOf(address.year, address.nomineeId);
+    const award = await this.awardOf(address.year, address.nomineeId, address.language);
     if (!award) throw new NotFoundError();
     return { ...base, category: award.category, score: award.score, grade: award.grade };
   }

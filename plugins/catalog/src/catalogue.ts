@@ -5,6 +5,7 @@ import { SEATING_STYLES, type SeatingStyle } from './domain/entry-vocabulary';
 import { EntryCardCache } from './entry-card-cache';
 import { loadNamedCardsByIds, type EntryCard } from './entry-cards';
 import { entryKinds, type EntryKind } from './entry-kind';
+import { entryQuality, type EntryQuality } from './entry-quality';
 import { publicEntries } from './public-entries';
 import { TAXONOMY_TERMS } from '@eventalp/plugin-taxonomy';
 
@@ -97,6 +98,11 @@ export interface Catalogue {
    * this when `catalog.award-signup` names a venue it matched by name and postcode).
    */
   linkAwardNomination(locationId: number, nominationId: number): Promise<void>;
+  /**
+   * How complete the entries of these locations are (public or not): description, photos, rooms,
+   * contact, extras and the reviews, for the award's technical score.
+   */
+  entryQuality(locationIds: readonly number[]): Promise<EntryQuality[]>;
 }
 
 export const CATALOGUE = createServiceRef<Catalogue>('catalog.catalogue');
@@ -184,5 +190,6 @@ export function catalogue(services: PlatformServices, media: MediaLibrary): Cata
         .where({ id: locationId })
         .update({ award_nomination_id: nominationId });
     },
+    entryQuality: (locationIds) => entryQuality(db, media, locationIds),
   };
 }

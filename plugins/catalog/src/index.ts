@@ -1,6 +1,7 @@
 import { definePlugin, provideService } from '@eventalp/platform-sdk';
 import { MEDIA_LIBRARY } from '@eventalp/plugin-media';
 import { CATALOGUE, catalogue } from './catalogue';
+export type { EntryQuality } from './entry-quality';
 import { catalogMigrations } from './catalog-migrations';
 import { catalogRoutes } from './catalog-routes';
 import { catalogDashboardMetrics } from './dashboard-metrics';

@@ -139,8 +139,11 @@ export interface ResourceDeclaration {
   toRow?(record: Record<string, unknown>): Record<string, unknown>;
   /** Input of a new row (keys are columns); absent: no create route. */
   create?: InputSchema<Record<string, unknown>>;
-  /** Input of a change (keys are columns); defaults to `create`; absent with it: no update route. */
-  update?: InputSchema<Record<string, unknown>>;
+  /**
+   * Input of a change (keys are columns); defaults to `create`; absent with it, or `false`: no
+   * update route (rows written once, such as a results run's).
+   */
+  update?: InputSchema<Record<string, unknown>> | false;
   /** Query filters by parameter name. */
   filters?: Readonly<Record<string, ResourceFilter>>;
   /** Columns a list may be sorted by; the first is the default unless `defaultSort` says. */
@@ -255,7 +258,8 @@ export function permissionFor(
 /** The routes a declaration offers, in mounting order (fixed paths before `/:id`). */
 export function resourceEndpoints(declaration: ResourceDeclaration): ResourceEndpoint[] {
   const base = `${BACKOFFICE_PATH}/${declaration.name}`;
-  const update = declaration.update ?? declaration.create;
+  const update =
+    declaration.update === false ? undefined : (declaration.update ?? declaration.create);
   const offered: [ResourceAction, HttpMethod, string, boolean][] = [
     ['list', 'get', base, true],
     ['export', 'get', `${base}/export`, true],

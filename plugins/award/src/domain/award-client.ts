@@ -19,6 +19,7 @@ import type { DonationInput } from './donation-input';
 import type { KitAddress, KitStatus } from './award-kits';
 import type { NominationInput } from './nomination-input';
 import type { RatingConfirmationInput, RatingInput } from './rating-input';
+import type { AwardWinnersPage, WinnersQuery } from './award-winners';
 
 /** Paths of the award's routes below `/api`. */
 export const AWARD_PATHS = {
@@ -37,6 +38,7 @@ export const AWARD_PATHS = {
   partnerLogout: '/guest/award/partner-area/logout',
   partnerMe: '/guest/award/partner-area/me',
   partnerForgotLogin: '/guest/award/partner-area/forgot-login',
+  winners: '/guest/award/winners',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */
@@ -78,15 +80,11 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
     confirmPartner: (token: string) =>
       http.post<PartnerConfirmed>(AWARD_PATHS.partnerConfirmations, { token }),
     /** One page of the current year's participating or nominated venues. */
-    participants: (query: ParticipantQuery) => {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(query))
-        if (value !== undefined && value !== '') params.set(name, String(value));
-      const search = params.toString();
-      return http.get<AwardParticipantPage>(
-        search ? `${AWARD_PATHS.participants}?${search}` : AWARD_PATHS.participants,
-      );
-    },
+    participants: (query: ParticipantQuery) =>
+      http.get<AwardParticipantPage>(withQuery(AWARD_PATHS.participants, query)),
+    /** One page of a year's published winners (`published: false` before its results). */
+    winners: (query: WinnersQuery) =>
+      http.get<AwardWinnersPage>(withQuery(AWARD_PATHS.winners, query)),
     /** Signs a partner in (its own session); 401 'Benutzername oder Passwort falsch.', 429. */
     partnerLogin: (login_name: string, password: string) =>
       http.post<AwardPartner>(AWARD_PATHS.partnerLogin, { login_name, password }),
@@ -102,6 +100,15 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
     requestKit: (address: KitAddress, restart = false) =>
       http.post<KitStatus>(kitPath(address), { restart }),
   };
+}
+
+/** `path` with the query's set values. */
+function withQuery(path: string, query: object): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 const kitPath = (address: KitAddress) =>

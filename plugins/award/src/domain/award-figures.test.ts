@@ -71,14 +71,14 @@ describe('mergeYearFigures', () => {
     regions: [],
   });
 
-  it('puts live years over the record and orders newest first', () => {
+  it('keeps the record of a recorded year, live figures for the others, newest first', () => {
     const merged = mergeYearFigures(
       [year(2024, 'history'), year(2025, 'history')],
       [year(2025, 'live'), year(2026, 'live')],
     );
     expect(merged.map((f) => [f.year, f.source])).toEqual([
       [2026, 'live'],
-      [2025, 'live'],
+      [2025, 'history'],
       [2024, 'history'],
     ]);
   });

@@ -66,16 +66,17 @@ export function liveYearFigures(year: number, nominees: readonly FiguresNominee[
 }
 
 /**
- * Every year's figures newest first: a year with live figures (nominees in the database) shows
- * them, the others their historical record.
+ * Every year's figures newest first: a recorded edition shows its record (the figures published
+ * for it), a year without one its live figures (nominees in the database), such as the current
+ * edition.
  */
 export function mergeYearFigures(
   history: readonly YearFigures[],
   live: readonly YearFigures[],
 ): YearFigures[] {
   const byYear = new Map<number, YearFigures>();
-  for (const figures of history) byYear.set(figures.year, figures);
   for (const figures of live) byYear.set(figures.year, figures);
+  for (const figures of history) byYear.set(figures.year, figures);
   return [...byYear.values()].sort((a, b) => b.year - a.year);
 }
 

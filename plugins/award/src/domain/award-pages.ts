@@ -112,3 +112,24 @@ export const TOURISM_CONFIRMATION_SLUGS: Record<AwardLanguage, string> = {
 export function tourismConfirmationPath(language: AwardLanguage): string {
   return `/site/${language}/swisslocationaward_${TOURISM_CONFIRMATION_SLUGS[language]}`;
 }
+
+/** The winners page's suffix per language (spec section 2). */
+export const WINNER_SLUGS: Record<AwardLanguage, string> = {
+  de: 'ausgezeichnet',
+  en: 'awarded',
+  fr: 'distingue',
+  it: 'premiate',
+};
+
+/** From 2023 the winners pages name their country (spec: route sla.winner.categories.{country}). */
+export const FIRST_COUNTRY_WINNERS_YEAR = 2023;
+
+/**
+ * The winners page of `year` in `language`: `/site/{language}/swisslocationaward{year}_{suffix}`;
+ * before 2023 the German page keeps its old address `/swisslocationaward{year}_ausgezeichnet`.
+ */
+export function winnersPath(year: number, language: AwardLanguage): string {
+  if (year < FIRST_COUNTRY_WINNERS_YEAR && language === 'de')
+    return `/swisslocationaward${year}_ausgezeichnet`;
+  return `/site/${language}/swisslocationaward${year}_${WINNER_SLUGS[language]}`;
+}

@@ -25,3 +25,6 @@ export * from './award-figures-answers';
 export * from './award-figures';
 export * from './award-figures-client';
 export * from './award-kit-schemas';
+export * from './award-scoring';
+export * from './award-anomalies';
+export * from './award-winners';
