@@ -28,6 +28,18 @@ import { LocationShow, ProviderShow } from '../entries/EntryShow';
 import { entryMessages } from '../entries/entryMessages';
 import { RoomEdit, RoomList, RoomShow } from '../entries/RoomResource';
 import { RatingEdit, RatingList, RatingShow } from '../award/RatingResource';
+import {
+  JuryMemberCreate,
+  JuryMemberEdit,
+  JuryMemberList,
+  JuryScoreCreate,
+  JuryScoreEdit,
+  JuryScoreList,
+  ResultRunCreate,
+  ResultRunList,
+  ResultRunShow,
+} from '../award/ResultResources';
+import { resultMessages } from '../award/resultMessages';
 import { ratingMessages } from '../award/ratingMessages';
 import { JobEdit, JobList, JobShow } from '../jobs/JobResource';
 import { ArticleCreate, ArticleEdit, ArticleList, ArticleShow } from '../magazine/ArticleResource';
@@ -330,6 +342,29 @@ export function BackofficeAdmin() {
         show={RatingShow}
         edit={RatingEdit}
       />
+      <Resource
+        name="award-jury-members"
+        options={label(resultMessages.jury)}
+        list={JuryMemberList}
+        create={JuryMemberCreate}
+        edit={JuryMemberEdit}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="award-jury-scores"
+        options={label(resultMessages.juryScores)}
+        list={JuryScoreList}
+        create={JuryScoreCreate}
+        edit={JuryScoreEdit}
+      />
+      <Resource
+        name="award-result-runs"
+        options={label(resultMessages.runs)}
+        list={ResultRunList}
+        create={ResultRunCreate}
+        show={ResultRunShow}
+      />
+      <Resource name="award-result-entries" />
       <Resource
         name="requests"
         options={label(requestMessages.name)}
