@@ -13,9 +13,12 @@ import { overviewPage } from './overview/overview.page';
 import { factsPage } from './figures/facts.page';
 import { retrospectivePage } from './retrospective/retrospective.page';
 import { tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
+import { legacyWinnersPage, winnersPage } from './winners/winners.page';
 
-/** Pages of the award, first match wins. Winners are still to come. */
+/** Pages of the award, first match wins. */
 export const pages: readonly AnyPage[] = [
+  winnersPage,
+  legacyWinnersPage,
   awardSearchPage,
   nominatedListPage,
   overviewPage,

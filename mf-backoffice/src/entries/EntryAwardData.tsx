@@ -4,6 +4,7 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { BackofficeDataProvider } from '../admin/dataProvider';
 import { entryMessages as m } from './entryMessages';
+import { CATEGORY_TYPES, useTermChoices } from './useTermChoices';
 
 /** One award year of the location, as the award plugin serves it. */
 interface AwardYear {
@@ -19,8 +20,28 @@ interface AwardYear {
     email: string;
     phone: string;
   } | null;
-  ratings: { total: number; confirmed: number; approved: number; mean_grade: number | null };
+  ratings: {
+    total: number;
+    confirmed: number;
+    approved: number;
+    mean_grade: number | null;
+    organiser_mean: number | null;
+    visitor_mean: number | null;
+  };
+  result: {
+    score: number | null;
+    grade: string | null;
+    category_id: number;
+    placement: number | null;
+    audience_award: boolean;
+    public_mean: number | null;
+    jury_mean: number | null;
+    technical: number;
+  } | null;
 }
+
+const orDash = (value: number | null, format: (value: number) => string) =>
+  value === null ? '–' : format(value);
 
 /**
  * The location's award data, read-only (spec section 3): per award year its nomination state,
@@ -33,6 +54,7 @@ export function EntryAwardData() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [years, setYears] = useState<AwardYear[] | null>(null);
+  const categories = useTermChoices(CATEGORY_TYPES.location);
   const id = record?.id;
   useEffect(() => {
     if (id === undefined) return;
@@ -62,6 +84,7 @@ export function EntryAwardData() {
               <TableCell>{t(m.awardNominations)}</TableCell>
               <TableCell>{t(m.awardConfirmation)}</TableCell>
               <TableCell>{t(m.awardRatings)}</TableCell>
+              <TableCell>{t(m.awardResult)}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -93,6 +116,31 @@ export function EntryAwardData() {
                         ? '–'
                         : intl.formatNumber(year.ratings.mean_grade),
                   })}
+                  <br />
+                  {intl.formatMessage(m.awardRatingMeans as MessageDescriptor, {
+                    organisers: orDash(year.ratings.organiser_mean, intl.formatNumber),
+                    visitors: orDash(year.ratings.visitor_mean, intl.formatNumber),
+                  })}
+                </TableCell>
+                <TableCell>
+                  {year.result
+                    ? intl.formatMessage(m.awardResultValue as MessageDescriptor, {
+                        score: orDash(year.result.score, intl.formatNumber),
+                        placement: year.result.placement ?? '–',
+                        category:
+                          categories.find((c) => c.id === year.result!.category_id)?.name ??
+                          year.result.category_id,
+                        public: orDash(year.result.public_mean, intl.formatNumber),
+                        jury: orDash(year.result.jury_mean, intl.formatNumber),
+                        technical: intl.formatNumber(year.result.technical),
+                      })
+                    : '–'}
+                  {year.result?.audience_award && (
+                    <>
+                      <br />
+                      {t(m.awardAudience)}
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -90,6 +90,17 @@ export const entryMessages = defineMessages({
     id: 'backoffice.entries.award.ratingCounts',
     defaultMessage: '{total} (bestätigt {confirmed}, freigegeben {approved}, Mittel {mean})',
   },
+  awardRatingMeans: {
+    id: 'backoffice.entries.award.ratingMeans',
+    defaultMessage: 'Veranstalter {organisers}, Gäste {visitors}',
+  },
+  awardResult: { id: 'backoffice.entries.award.result', defaultMessage: 'Ergebnis' },
+  awardResultValue: {
+    id: 'backoffice.entries.award.resultValue',
+    defaultMessage:
+      '{score} Punkte, Rang {placement} (Kategorie {category}); Publikum {public}, Jury {jury}, technisch {technical}',
+  },
+  awardAudience: { id: 'backoffice.entries.award.audience', defaultMessage: 'Publikumspreis' },
   entryType: { id: 'backoffice.entries.approval.entryType', defaultMessage: 'Art' },
   typeLocation: { id: 'backoffice.entries.approval.type.location', defaultMessage: 'Location' },
   typeProvider: { id: 'backoffice.entries.approval.type.provider', defaultMessage: 'Anbieter' },

@@ -44,7 +44,7 @@ describe('awardRibbonLinks', () => {
 
   it('links the winners of the awarded year', () => {
     expect(awardRibbonLinks(campaigns(['winner']), 1)).toEqual([
-      { kind: 'awarded', href: '/swisslocationaward2026_ausgezeichnet', year: 2026 },
+      { kind: 'awarded', href: '/site/de/swisslocationaward2026_ausgezeichnet', year: 2026 },
     ]);
   });
 });

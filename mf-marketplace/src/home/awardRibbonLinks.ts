@@ -1,4 +1,4 @@
-import type { AwardCampaigns } from '@eventalp/plugin-award/domain';
+import { winnersPath, type AwardCampaigns } from '@eventalp/plugin-award/domain';
 
 export type { AwardCampaigns, CampaignKind, CampaignStatus } from '@eventalp/plugin-award/domain';
 
@@ -26,6 +26,6 @@ export function awardRibbonLinks(
   if (windows.award.active || windows.pre_voting.active)
     links.push({ kind: 'nominated', href: '/site/de/swisslocationaward_nominiert' });
   if (windows.winner.active && !windows.nomination.active)
-    links.push({ kind: 'awarded', href: `/swisslocationaward${year}_ausgezeichnet`, year });
+    links.push({ kind: 'awarded', href: winnersPath(year, 'de'), year });
   return links;
 }

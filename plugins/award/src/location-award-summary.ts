@@ -10,6 +10,8 @@ import {
 import { BACKOFFICE_CATALOG } from '@eventalp/plugin-catalog';
 import { NOMINATIONS, NOMINEES, RATINGS } from './award-migrations';
 import { CONFIRMATIONS } from './confirmation-migrations';
+import { KIT_GRADES } from './domain';
+import { RESULT_ENTRIES, RESULT_RUNS } from './results-migrations';
 
 /** One award year of a catalogue location (spec section 3, "Award data" of a location). */
 export const locationAwardYear = z.object({
@@ -34,13 +36,35 @@ export const locationAwardYear = z.object({
       phone: z.string(),
     })
     .nullable(),
-  /** Public ratings: all, confirmed by mail, approved in the back office, their mean grade. */
+  /**
+   * Public ratings: all, confirmed by mail, approved in the back office, the approved ones' mean
+   * grade, and that of the organisers and of the visitors (spec: organiser and visitor grade).
+   */
   ratings: z.object({
     total: z.number().int(),
     confirmed: z.number().int(),
     approved: z.number().int(),
     mean_grade: z.number().nullable(),
+    organiser_mean: z.number().nullable(),
+    visitor_mean: z.number().nullable(),
   }),
+  /**
+   * The year's published result (spec: overall grade, system and jury score, awarded category,
+   * placement, audience award): the awarded category's row, else the best; null before one.
+   */
+  result: z
+    .object({
+      score: z.number().nullable(),
+      grade: z.enum(KIT_GRADES).nullable(),
+      category_id: z.number().int(),
+      placement: z.number().int().nullable(),
+      awarded_category: z.boolean(),
+      audience_award: z.boolean(),
+      public_mean: z.number().nullable(),
+      jury_mean: z.number().nullable(),
+      technical: z.number(),
+    })
+    .nullable(),
 });
 export const locationAwardSummaryAnswer = z
   .object({ data: z.array(locationAwardYear) })
@@ -56,6 +80,7 @@ export const AWARD_LOCATION_SUMMARIES = createServiceRef<LocationAwardSummaries>
 );
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 export class LocationAwardSummaryStore implements LocationAwardSummaries {
   constructor(private readonly db: Knex) {}
@@ -82,7 +107,11 @@ export class LocationAwardSummaryStore implements LocationAwardSummaries {
               'total', count(*)::int,
               'confirmed', (count(*) filter (where r.user_approved > 0))::int,
               'approved', (count(*) filter (where r.admin_approved > 0))::int,
-              'mean_grade', round(avg(r.grade) filter (where r.admin_approved > 0), 2))
+              'mean_grade', round(avg(r.grade) filter (where r.admin_approved > 0), 2),
+              'organiser_mean', round(avg(r.grade) filter (where r.admin_approved > 0
+                and r.voter_type like 'organizer%'), 2),
+              'visitor_mean', round(avg(r.grade) filter (where r.admin_approved > 0
+                and r.voter_type like 'visitor%'), 2))
             from ${RATINGS} r where r.nominee_id = n.id) as ratings`,
         ),
         'c.id as confirmation_id',
@@ -94,6 +123,15 @@ export class LocationAwardSummaryStore implements LocationAwardSummaries {
         'c.function',
         'c.email',
         'c.phone',
+        db.raw(
+          `(select row_to_json(e) from (
+              select e.score, e.grade, e.category_id, e.placement, e.awarded_category,
+                     e.audience_award, e.public_mean, e.jury_mean, e.technical
+                from ${RESULT_ENTRIES} e join ${RESULT_RUNS} rr on rr.id = e.run_id
+               where e.nominee_id = n.id and rr.status = 'published'
+               order by e.awarded_category desc, e.score desc nulls last, e.category_id
+               limit 1) e) as result`,
+        ),
       );
     return nominees.map((row) => ({
       year: row.year,
@@ -118,7 +156,16 @@ export class LocationAwardSummaryStore implements LocationAwardSummaries {
             },
       ratings: {
         ...row.ratings,
-        mean_grade: row.ratings.mean_grade === null ? null : Number(row.ratings.mean_grade),
+        mean_grade: numberOrNull(row.ratings.mean_grade),
+        organiser_mean: numberOrNull(row.ratings.organiser_mean),
+        visitor_mean: numberOrNull(row.ratings.visitor_mean),
+      },
+      result: row.result && {
+        ...row.result,
+        score: numberOrNull(row.result.score),
+        public_mean: numberOrNull(row.result.public_mean),
+        jury_mean: numberOrNull(row.result.jury_mean),
+        technical: Number(row.result.technical),
       },
     }));
   }

@@ -40,8 +40,10 @@ describe("back office: a location's award years", () => {
   });
 
   it('adds a rating confirmed and approved to the counts and the mean grade', async () => {
+    // A nominee nobody rated yet (the demo's last edition has ratings).
     const nominee = await db()('award_nominees')
       .whereNotNull('location_id')
+      .whereNotIn('id', db()('award_ratings').select('nominee_id'))
       .orderBy('id', 'desc')
       .first('id', 'location_id', 'year', 'name');
     const rating = (n: number, grade: number, approved: number) => ({
@@ -81,7 +83,34 @@ describe("back office: a location's award years", () => {
       confirmed: 3,
       approved: 2,
       mean_grade: 8.5,
+      organiser_mean: null,
+      visitor_mean: 8.5,
     });
+  });
+
+  it("shows a year's published result: score, grade, category, placement and the thirds", async () => {
+    const awarded = await db()('award_result_entries as e')
+      .join('award_result_runs as r', 'r.id', 'e.run_id')
+      .where({ 'r.status': 'published', 'e.awarded_category': true })
+      .whereNotNull('e.location_id')
+      .first('e.location_id', 'e.category_id', 'e.score', 'e.grade', 'e.placement', 'r.year');
+    expect(awarded).toBeDefined();
+    const sales = await t.signIn('sales', 'Sales1234', '10.46.0.4');
+    const { body } = await sales.agent
+      .get(`/api/backoffice/locations/${awarded.location_id}/award`)
+      .expect(200);
+    const year = body.data.find((entry: { year: number }) => entry.year === awarded.year);
+    expect(year.result).toMatchObject({
+      category_id: awarded.category_id,
+      score: Number(awarded.score),
+      grade: awarded.grade,
+      placement: awarded.placement,
+      awarded_category: true,
+    });
+    expect(year.result.technical).toBeGreaterThanOrEqual(1);
+    // A year without a published result has none.
+    const current = body.data.find((entry: { year: number }) => entry.year !== awarded.year);
+    if (current) expect(current.result).toBeNull();
   });
 
   it('is empty for a location never nominated', async () => {
