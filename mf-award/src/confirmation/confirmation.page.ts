@@ -5,10 +5,12 @@ import {
   SLA_CODE_PATTERN,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, pageNotFound, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { pageNotFound, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import { loadAwardCategories } from '../categories/awardCategories';
 import type { ConfirmationPageData } from './ConfirmationPage';
 import { isConfirmationSlug } from './confirmationPaths';
+import { confirmationCatalogs } from './confirmationCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyConfirmationPage = lazyPageComponent(() =>
@@ -21,7 +23,7 @@ const LazyConfirmationPage = lazyPageComponent(() =>
  * language's slug (the language switch keeps the slug) goes to this language's. An unknown code
  * is the 404 page. The URL holds the venue's secret: never indexed, never cached for others.
  */
-export const confirmationPage = definePage({
+export const confirmationPage = defineAreaPage(confirmationCatalogs, {
   id: 'award-confirmation',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>bestaetigung|confirmation|conferma)\/(?<code>[^/]+)\/?$/,
   async load({ http, params }): Promise<ConfirmationPageData> {

@@ -1,6 +1,8 @@
 import { awardAlternateUrls, type AwardLanguage } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import { DONATION_SLUGS, donationPath } from './donationPaths';
+import { donationCatalogs } from './donationCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyDonationPage = lazyPageComponent(() =>
@@ -11,7 +13,7 @@ const LazyDonationPage = lazyPageComponent(() =>
  * The donation page in each language, /site/de/swisslocationaward_spende and its localized slugs;
  * another language's slug (the language switch keeps the slug) goes to this language's.
  */
-export const donationPage = definePage({
+export const donationPage = defineAreaPage(donationCatalogs, {
   id: 'award-donation',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>spende|don|donazione|donation)\/?$/,
   async load({ params }) {

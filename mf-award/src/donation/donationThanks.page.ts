@@ -3,8 +3,10 @@ import {
   donationThanksPath,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import type { DonationThanksData } from './DonationThanksPage';
+import { donationCatalogs } from './donationCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyDonationThanksPage = lazyPageComponent(() =>
@@ -19,7 +21,7 @@ const AMOUNT = /^\d{1,6}\.\d{2}$/;
  * `/site/de/swisslocationaward_spende_danke` and its localized slugs; the form goes here with
  * the amount it recorded. Another language's slug redirects to this language's.
  */
-export const donationThanksPage = definePage({
+export const donationThanksPage = defineAreaPage(donationCatalogs, {
   id: 'award-donation-thanks',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>spende_danke|don_merci|donazione_grazie|donation_thanks)\/?$/,
   query: ['amount'],

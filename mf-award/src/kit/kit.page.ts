@@ -1,6 +1,8 @@
 import { awardClient, kitAddressOf, kitPagePath } from '@eventalp/plugin-award/domain';
-import { definePage, pageNotFound, lazyPageComponent } from '@eventalp/shell-kit';
+import { pageNotFound, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import type { KitPageData } from './KitPage';
+import { kitCatalogs } from './kitCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyKitPage = lazyPageComponent(() => import('./KitPage').then((module) => module.KitPage));
@@ -11,7 +13,7 @@ const LazyKitPage = lazyPageComponent(() => import('./KitPage').then((module) =>
  * page starts the build, shows its progress (up to 30 seconds, spec section 9) and then the
  * download. A venue without such a kit is the 404 page. Never indexed.
  */
-export const kitPage = definePage({
+export const kitPage = defineAreaPage(kitCatalogs, {
   id: 'award-kit',
   path: /^\/site\/sla-(?<year>\d{4})\/(?<id>\d{1,10})\/(?<lang>[a-z]{2})\/sla-(?<type>[a-z]+)\/?$/,
   async load({ http, params }): Promise<KitPageData> {

@@ -1,6 +1,8 @@
 import { awardAlternateUrls, awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import { NOMINATION_SLUGS, nominationPath } from './nominationPaths';
+import { nominationCatalogs } from './nominationCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyNominationPage = lazyPageComponent(() =>
@@ -12,7 +14,7 @@ const LazyNominationPage = lazyPageComponent(() =>
  * localized slugs; another language's slug (the language switch keeps the slug) goes to this
  * language's.
  */
-export const nominationPage = definePage({
+export const nominationPage = defineAreaPage(nominationCatalogs, {
   id: 'award-nomination',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>nominierung|nomination|nomina)\/?$/,
   async load({ http, params }) {

@@ -4,8 +4,10 @@ import {
   PARTNER_AREA_SLUGS,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import type { PartnerAreaData } from './PartnerAreaPage';
+import { partnerAreaCatalogs } from './partnerAreaCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyPartnerAreaPage = lazyPageComponent(() =>
@@ -18,7 +20,7 @@ const LazyPartnerAreaPage = lazyPageComponent(() =>
  * and its localized slugs: the sign-in with the forgot-login modal, then the partner's page.
  * Never indexed; its state is the visitor's own (never from the page cache).
  */
-export const partnerAreaPage = definePage({
+export const partnerAreaPage = defineAreaPage(partnerAreaCatalogs, {
   id: 'award-partner-area',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>medienbereich|espace_medias|area_media|media_area)\/?$/,
   async load({ params }): Promise<PartnerAreaData> {

@@ -1,6 +1,8 @@
 import { awardAlternateUrls, awardClient, type AwardLanguage } from '@eventalp/plugin-award/domain';
-import { definePage, lazyPageComponent } from '@eventalp/shell-kit';
+import { lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import { ratingPath } from './ratingPaths';
+import { ratingCatalogs } from './ratingCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyRatingPage = lazyPageComponent(() =>
@@ -12,7 +14,7 @@ const LazyRatingPage = lazyPageComponent(() =>
  * the 4-step wizard inside the rating window, the spec's message outside it; 404 for a code that
  * is no nominee of the current award year.
  */
-export const ratingPage = definePage({
+export const ratingPage = defineAreaPage(ratingCatalogs, {
   id: 'award-rating',
   path: /^\/site\/(?<language>de|en|fr|it)\/(?<code>(?=[a-z]*[2-9])[a-hj-km-np-z2-9]{10})\/?$/,
   async load({ http, params }) {

@@ -4,7 +4,9 @@ import {
   ratingConfirmationPath,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
+import { ratingCatalogs } from './ratingCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyRatingConfirmationPage = lazyPageComponent(() =>
@@ -16,7 +18,7 @@ const LazyRatingConfirmationPage = lazyPageComponent(() =>
  * (`?token=…&publication=1|2`): the voter confirms with one button, so a mail scanner that opens
  * links confirms nothing.
  */
-export const ratingConfirmationPage = definePage({
+export const ratingConfirmationPage = defineAreaPage(ratingCatalogs, {
   id: 'award-rating-confirmation',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>bewertung_bestaetigen|confirmation_evaluation|conferma_valutazione|rating_confirmation)\/?$/,
   // The mail link's token and choice (the page's load sees only the names listed here).

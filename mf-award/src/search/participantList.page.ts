@@ -7,15 +7,12 @@ import {
   type ParticipantList,
 } from '@eventalp/plugin-award/domain';
 import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
-import {
-  definePage,
-  redirectPage,
-  type PageLoadContext,
-  lazyPageComponent,
-} from '@eventalp/shell-kit';
+import { redirectPage, type PageLoadContext, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import { localizedName, toAwardCategories } from '../categories/awardCategories';
 import type { ParticipantListData } from './ParticipantListPage';
 import { apiQueryOf, awardSearchPath, listHref, PARTICIPANT_PARAMS } from './participantSearch';
+import { searchCatalogs } from './searchCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyParticipantListPage = lazyPageComponent(() =>
@@ -64,7 +61,7 @@ const indexable = (data: ParticipantListData) =>
  * sla.search.initial): the venues taking part in the current award year, filtered by name,
  * region and category.
  */
-export const awardSearchPage = definePage({
+export const awardSearchPage = defineAreaPage(searchCatalogs, {
   id: 'award-search',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward(?:\/.*)?$/,
   query: PARTICIPANT_PARAMS,
@@ -96,7 +93,7 @@ export const awardSearchPage = definePage({
  * The nominated venues of the current award year, /site/de/swisslocationaward_nominiert and its
  * localized slugs (spec section 2; the home ribbon 'Nominierte Locations' leads here).
  */
-export const nominatedListPage = definePage({
+export const nominatedListPage = defineAreaPage(searchCatalogs, {
   id: 'award-nominated',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>nominiert|nominated|nomines|nominate)\/?$/,
   query: PARTICIPANT_PARAMS,

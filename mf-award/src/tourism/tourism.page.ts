@@ -7,8 +7,10 @@ import {
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
 import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
-import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import { localizedName } from '../categories/awardCategories';
+import { tourismCatalogs } from './tourismCatalogs';
 
 /** The view is a chunk of its own: only this page loads it. */
 const LazyTourismConfirmationPage = lazyPageComponent(() =>
@@ -27,7 +29,7 @@ const tourismPath = (language: AwardLanguage) => awardPagePath('tourism', langua
  * The tourism regions' registration, /site/de/swisslocationaward_tourismus and its localized
  * slugs (spec section 2, "tourism registration"); another language's slug goes to this one's.
  */
-export const tourismPage = definePage({
+export const tourismPage = defineAreaPage(tourismCatalogs, {
   id: 'award-tourism',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>tourismus|tourisme|turismo|tourism)\/?$/,
   async load({ http, params }) {
@@ -59,7 +61,7 @@ export const tourismPage = definePage({
  * The participation confirmation for tourism (the mail's link, `?token=`): one button confirms.
  * Never indexed.
  */
-export const tourismConfirmationPage = definePage({
+export const tourismConfirmationPage = defineAreaPage(tourismCatalogs, {
   id: 'award-tourism-confirmation',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>tourismus_bestaetigung|tourisme_confirmation|turismo_conferma|tourism_confirmation)\/?$/,
   query: ['token'],

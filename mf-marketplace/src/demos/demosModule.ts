@@ -1,5 +1,5 @@
 import type { PageModule } from '@eventalp/shell-kit';
-import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
+import { withAreaMessages, type AreaData } from '@eventalp/shell-ui';
 import { demosCatalogs } from './demosCatalogs';
 import { DemosPage } from './DemosPage';
 

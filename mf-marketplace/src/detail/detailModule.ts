@@ -1,5 +1,5 @@
 import type { PageModule } from '@eventalp/shell-kit';
-import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
+import { withAreaMessages, type AreaData } from '@eventalp/shell-ui';
 import type { EntryDetail } from '../catalog/catalogTypes';
 import { loadEntryDetail } from './detailData';
 import { detailHead } from './detailHead';

@@ -1,4 +1,4 @@
-import type { AreaCatalogs } from '../catalog/areaMessages';
+import type { AreaCatalogs } from '@eventalp/shell-ui';
 
 /** The favourites pages' texts (package.json `eventalp.separateCatalogs`), a chunk per language. */
 export const favouritesCatalogs: AreaCatalogs = {

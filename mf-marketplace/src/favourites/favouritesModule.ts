@@ -1,6 +1,6 @@
 import type { PageModule } from '@eventalp/shell-kit';
 import { favouritesCatalogs } from './favouritesCatalogs';
-import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
+import { withAreaMessages, type AreaData } from '@eventalp/shell-ui';
 import { FavouritesPage } from './FavouritesPage';
 
 /** The favourites page's head and view; its cards load in the browser (see favourites.page.ts). */

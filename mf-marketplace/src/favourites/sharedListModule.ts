@@ -1,7 +1,7 @@
 import { shortlistsClient, type Shortlist } from '@eventalp/plugin-shortlists/domain';
 import type { PageModule } from '@eventalp/shell-kit';
 import { favouritesCatalogs } from './favouritesCatalogs';
-import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
+import { withAreaMessages, type AreaData } from '@eventalp/shell-ui';
 import { SharedListPage } from './SharedListPage';
 
 export type SharedListData = Shortlist;

@@ -1,4 +1,4 @@
-import type { AreaCatalogs } from '../catalog/areaMessages';
+import type { AreaCatalogs } from '@eventalp/shell-ui';
 
 /** The home page's texts (package.json `eventalp.separateCatalogs`), a chunk per language. */
 export const homeCatalogs: AreaCatalogs = {

@@ -1,7 +1,7 @@
 import type { PageModule } from '@eventalp/shell-kit';
 import { newsletterCatalogs } from '../newsletter/newsletterCatalogs';
 import { homeCatalogs } from './homeCatalogs';
-import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
+import { withAreaMessages, type AreaData } from '@eventalp/shell-ui';
 import { loadHomeData, type HomeData } from './homeData';
 import { HomePage } from './HomePage';
 import { homeJsonLd } from './homeJsonLd';

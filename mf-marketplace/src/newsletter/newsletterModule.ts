@@ -5,7 +5,7 @@ import {
 } from '@eventalp/plugin-newsletter/domain';
 import type { PageModule } from '@eventalp/shell-kit';
 import { newsletterCatalogs } from './newsletterCatalogs';
-import { withAreaMessages, type AreaData } from '../catalog/areaMessages';
+import { withAreaMessages, type AreaData } from '@eventalp/shell-ui';
 import { NewsletterPage } from './NewsletterPage';
 
 export interface NewsletterPageData {

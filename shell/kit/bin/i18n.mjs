@@ -37,13 +37,17 @@ function extractFromCode(folder) {
     'bin/formatjs',
   );
   const globs = folder ? [`${folder}/**/*.{ts,tsx}`] : ['src/**/*.{ts,tsx}'];
-  if (!folder)
-    for (const shared of [kitDir, uiDir])
-      if (path.resolve(workspaceDir) !== shared)
-        globs.push(`${path.relative(workspaceDir, shared)}/src/**/*.{ts,tsx}`);
+  const sharedSources = folder
+    ? []
+    : [kitDir, uiDir]
+        .filter((shared) => path.resolve(workspaceDir) !== shared)
+        .map((shared) => `${path.relative(workspaceDir, shared)}/src`);
+  globs.push(...sharedSources.map((source) => `${source}/**/*.{ts,tsx}`));
+  // `**` does not reach into `../`: the shared packages' tests are left out by their own path.
   const ignored = [
     '**/*.test.ts',
     '**/*.test.tsx',
+    ...sharedSources.map((source) => `${source}/**/*.test.{ts,tsx}`),
     ...(folder ? [] : separateFolders.map((f) => `${f}/**`)),
   ];
   const output = execFileSync(

@@ -36,6 +36,8 @@ test("extract copies the shell's kit and UI translations and leaves other new id
   assert.equal(extracted.status, 0, extracted.stderr);
   assert.equal(readJson(lang('de-CH.json'))['test.greeting'], 'Grüezi {name}');
   assert.equal(readJson(lang('de-DE.json'))['test.greeting'], 'Grüezi {name}');
+  // The UI package's tests (shell/ui/src/i18n/areaMessages.test.tsx) are no source of messages.
+  assert.equal('area.title' in readJson(lang('de-CH.json')), false);
   const fr = readJson(lang('fr.json'));
   assert.equal('test.greeting' in fr, false);
   assert.equal(

@@ -39,6 +39,14 @@ export {
   type TeaserItem,
 } from './navigation/teaserLink';
 export { Breadcrumbs } from './navigation/Breadcrumbs';
+export {
+  AreaMessages,
+  defineAreaPage,
+  loadAreaMessages,
+  withAreaMessages,
+  type AreaCatalogs,
+  type AreaData,
+} from './i18n/areaMessages';
 export { breadcrumbJsonLd, type Crumb } from './navigation/breadcrumbJsonLd';
 export { itemListJsonLd } from './navigation/itemListJsonLd';
 export { imageAttributes, type ImageAttributes } from './media/imageAttributes';

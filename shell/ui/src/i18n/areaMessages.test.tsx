@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createIntl, FormattedMessage, IntlProvider } from 'react-intl';
-import type { PageLoadContext } from '@eventalp/shell-kit';
+import { lazyPageComponent, type PageLoadContext } from '@eventalp/shell-kit';
 import { withAreaMessages, type AreaCatalogs } from './areaMessages';
 
 // Like a JSON chunk's module, each loader answers the same object every time.
@@ -67,4 +67,23 @@ test('renders of the same page and language share one intl object (no formatters
     counting.head(await counting.load(context('fr')), frontEnd, {} as never);
   expect(seen).toHaveLength(2);
   expect(seen[1]).toBe(seen[0]);
+});
+
+test("a lazy view stays lazy: the page keeps its preload, and renders it with the area's texts", async () => {
+  const LazyView = lazyPageComponent(async () => () => (
+    <FormattedMessage id="area.title" defaultMessage="Merkliste" />
+  ));
+  const lazy = withAreaMessages<null>(
+    { load: async () => null, head: () => ({ title: '' }), Component: LazyView },
+    catalogs,
+  );
+  const { preload } = lazy.Component as unknown as { preload?: () => Promise<unknown> };
+  expect(preload).toBe(LazyView.preload);
+  await preload!();
+  const html = renderToString(
+    <IntlProvider locale="fr" messages={{}}>
+      <lazy.Component data={await lazy.load(context('fr'))} params={{}} />
+    </IntlProvider>,
+  );
+  expect(html).toBe('Favoris');
 });

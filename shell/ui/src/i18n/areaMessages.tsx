@@ -1,4 +1,10 @@
-import type { PageModule } from '@eventalp/shell-kit';
+import {
+  definePage,
+  type AnyPage,
+  type LazyPageComponent,
+  type PageDefinition,
+  type PageModule,
+} from '@eventalp/shell-kit';
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 
@@ -55,15 +61,22 @@ export function AreaMessages({ messages, children }: { messages: Messages; child
 /**
  * A page module whose texts live in catalogs of their own (package.json
  * `eventalp.separateCatalogs`): its `load` also loads the area's messages in the page's locale
- * (they travel with the page's data, so the browser hydrates with the server's texts), and its
- * head and view read them over the front end's. Texts only these pages show stay out of the
- * catalog every page of the marketplace carries in its first chunk.
+ * (they travel with the page's data, so the browser hydrates with the server's texts and fetches
+ * no catalog for its first page), and its head and view read them over the front end's. Texts
+ * only these pages show stay out of the catalog every page of the front end carries in its first
+ * chunk. A lazy view (`lazyPageComponent`) stays lazy: its `preload` is kept.
  */
 export function withAreaMessages<Data>(
   module: PageModule<Data>,
   catalogs: AreaCatalogs,
 ): PageModule<AreaData<Data>> {
   const { Component } = module;
+  const View: PageModule<AreaData<Data>>['Component'] = ({ data: area, params }) => (
+    <AreaMessages messages={area.messages}>
+      <Component data={area.data} params={params} />
+    </AreaMessages>
+  );
+  const preload = (Component as Partial<LazyPageComponent<never>>).preload;
   return {
     load: async (context) => {
       const [data, messages] = await Promise.all([
@@ -73,10 +86,14 @@ export function withAreaMessages<Data>(
       return { data, messages };
     },
     head: (area, intl, context) => module.head(area.data, areaIntl(intl, area.messages), context),
-    Component: ({ data: area, params }) => (
-      <AreaMessages messages={area.messages}>
-        <Component data={area.data} params={params} />
-      </AreaMessages>
-    ),
+    Component: typeof preload === 'function' ? Object.assign(View, { preload }) : View,
   };
+}
+
+/**
+ * `definePage` for a page of an area with catalogs of its own: `withAreaMessages` over its load,
+ * head and view (a lazy view stays lazy), id, path and query as they are.
+ */
+export function defineAreaPage<Data>(catalogs: AreaCatalogs, page: PageDefinition<Data>): AnyPage {
+  return definePage<AreaData<Data>>({ ...page, ...withAreaMessages(page, catalogs) });
 }
