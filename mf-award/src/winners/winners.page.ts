@@ -8,16 +8,17 @@ import {
 } from '@eventalp/plugin-award/domain';
 import { taxonomyClient, TaxonomyType } from '@eventalp/plugin-taxonomy/domain';
 import {
-  definePage,
   lazyPageComponent,
   pageNotFound,
   redirectPage,
   type PageLoadContext,
 } from '@eventalp/shell-kit';
+import { defineAreaPage } from '@eventalp/shell-ui';
 import type { IntlShape } from 'react-intl';
 import { localizedName, toAwardCategories } from '../categories/awardCategories';
 import { gradeLabels } from '../seal/AwardSeal';
 import type { WinnersPageData } from './WinnersPage';
+import { winnersCatalogs } from './winnersCatalogs';
 import { WINNERS_PARAMS, winnersFiltersOf, winnersHref } from './winnersPaths';
 
 /** The view is a chunk of its own: only this page loads it. */
@@ -115,7 +116,7 @@ const head = (data: WinnersPageData, intl: IntlShape, { origin }: { origin: stri
  * from 2023). Another language's suffix leads to this language's; a German page before 2023 to
  * its old address.
  */
-export const winnersPage = definePage({
+export const winnersPage = defineAreaPage(winnersCatalogs, {
   id: 'award-winners',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward(?<year>\d{4})_(?<slug>ausgezeichnet|awarded|distingue|premiate)(?:\/.*)?$/,
   query: WINNERS_PARAMS,
@@ -135,7 +136,7 @@ export const winnersPage = definePage({
  * The German winners page at its old address, /swisslocationaward{year}_ausgezeichnet (and `/*`;
  * route sla.winner.categories): its own page before 2023, a redirect to the country's from then.
  */
-export const legacyWinnersPage = definePage({
+export const legacyWinnersPage = defineAreaPage(winnersCatalogs, {
   id: 'award-winners-legacy',
   path: /^\/swisslocationaward(?<year>\d{4})_ausgezeichnet(?:\/.*)?$/,
   query: WINNERS_PARAMS,
