@@ -2,6 +2,7 @@ import type { MailMessage } from '@eventalp/platform-sdk';
 import type { AwardLanguage } from './domain';
 
 export interface PartnerMailFacts {
+  kind: 'tourism' | 'media';
   to: string;
   firstName: string;
   organisation: string;
@@ -45,9 +46,41 @@ const TEXTS: Record<
   },
 };
 
-/** The tourism region's mail with the link that confirms its participation, in its language. */
+/** A medium's access request: the same mail, asking to confirm the request. */
+const MEDIA_TEXTS: typeof TEXTS = {
+  de: {
+    subject: 'Bitte bestätigt eure Anfrage für den Medienbereich des Swiss Location Award',
+    hello: (name) => `Hallo ${name}`,
+    body: (org) =>
+      `Danke für die Anfrage von ${org} für den Medienbereich des Swiss Location Award. Bitte bestätigt sie mit diesem Link:`,
+    notYou: 'Habt ihr nichts angefragt? Dann ignoriert diese E-Mail.',
+  },
+  fr: {
+    subject: 'Merci de confirmer votre demande d’accès à l’espace médias du Swiss Location Award',
+    hello: (name) => `Bonjour ${name}`,
+    body: (org) =>
+      `Merci pour la demande de ${org} pour l’espace médias du Swiss Location Award. Veuillez la confirmer avec ce lien :`,
+    notYou: 'Vous n’avez rien demandé ? Ignorez alors cet e-mail.',
+  },
+  it: {
+    subject: 'Confermate la vostra richiesta per l’area media dello Swiss Location Award',
+    hello: (name) => `Buongiorno ${name}`,
+    body: (org) =>
+      `Grazie per la richiesta di ${org} per l’area media dello Swiss Location Award. Confermatela con questo link:`,
+    notYou: 'Non avete fatto alcuna richiesta? Allora ignorate questa e-mail.',
+  },
+  en: {
+    subject: 'Please confirm your request for the Swiss Location Award media area',
+    hello: (name) => `Hello ${name}`,
+    body: (org) =>
+      `Thank you for the request of ${org} for the Swiss Location Award media area. Please confirm it with this link:`,
+    notYou: 'Did you not ask for access? Then ignore this e-mail.',
+  },
+};
+
+/** The partner's mail with the link that confirms its registration, in its language. */
 export function partnerConfirmationMail(facts: PartnerMailFacts): MailMessage {
-  const texts = TEXTS[facts.language];
+  const texts = (facts.kind === 'media' ? MEDIA_TEXTS : TEXTS)[facts.language];
   return {
     to: facts.to,
     subject: texts.subject,

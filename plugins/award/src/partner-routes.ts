@@ -7,6 +7,7 @@ import {
 } from '@eventalp/platform-sdk';
 import {
   AWARD_PATHS,
+  mediaAccessInput,
   partnerConfirmationInput,
   partnerConfirmedAnswer,
   partnerAnswer,
@@ -51,6 +52,23 @@ export function partnerRoutes(partners: PartnerService) {
         await partners.registerTourism(body);
         return new RouteResponse(201, {
           message: partnerMessages.thanks,
+          email: body.email.toLowerCase(),
+        });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: AWARD_PATHS.mediaRegistrations,
+      summary:
+        "Asks for a medium's access to the award's partner area with the login it asks for, and mails the link that confirms the request",
+      access: 'public',
+      rateLimit: REGISTRATION_LIMIT,
+      input: { body: mediaAccessInput },
+      responses: { 201: partnerRegisteredAnswer },
+      async handler({ body }) {
+        await partners.requestMediaAccess(body);
+        return new RouteResponse(201, {
+          message: partnerMessages.mediaThanks,
           email: body.email.toLowerCase(),
         });
       },

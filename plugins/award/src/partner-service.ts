@@ -12,8 +12,10 @@ import { TAXONOMY_TERMS, TaxonomyType } from '@eventalp/plugin-taxonomy';
 import {
   partnerMessages,
   tourismConfirmationPath,
+  type MediaAccessValues,
   type PartnerConfirmed,
   type PartnerDecisionValues,
+  type PartnerKind,
   type TourismRegistrationValues,
 } from './domain';
 import { partnerConfirmationMail, partnerDecisionMail, partnerWaitingMail } from './partner-mails';
@@ -38,14 +40,31 @@ export class PartnerService {
   constructor(private readonly services: PlatformServices) {}
 
   async registerTourism(input: TourismRegistrationValues): Promise<void> {
-    const { services } = this;
-    const email = input.email.toLowerCase();
-    const login = input.login_name.toLowerCase();
-    const region = await services
+    const region = await this.services
       .db(TAXONOMY_TERMS)
       .where({ id: input.region, type: TaxonomyType.swissRegion })
       .first('id');
     if (!region) throw ValidationError.field('region', partnerMessages.unknownRegion);
+    await this.register('tourism', input.region, input);
+  }
+
+  /** A medium's access request to the partner area (no region). */
+  async requestMediaAccess(input: MediaAccessValues): Promise<void> {
+    await this.register('media', null, input);
+  }
+
+  /**
+   * Stores a registration with the login it asks for (the password only as a bcrypt hash) and
+   * mails the link that confirms it, in its language.
+   */
+  private async register(
+    kind: PartnerKind,
+    regionId: number | null,
+    input: MediaAccessValues,
+  ): Promise<void> {
+    const { services } = this;
+    const email = input.email.toLowerCase();
+    const login = input.login_name.toLowerCase();
     await this.refuseTaken(email, login);
     const token = crypto.randomBytes(32).toString('base64url');
     const passwordHash = await bcrypt.hash(input.password, services.config.passwordHashRounds);
@@ -53,8 +72,8 @@ export class PartnerService {
     try {
       await services.db.transaction(async (trx) => {
         await trx(PARTNER_REQUESTS).insert({
-          kind: 'tourism',
-          region_id: input.region,
+          kind,
+          region_id: regionId,
           organisation: input.organisation,
           first_name: input.first_name,
           last_name: input.last_name,
@@ -69,13 +88,15 @@ export class PartnerService {
           created_at: now,
           updated_at: now,
         });
+        const kindParameter = kind === 'media' ? '&kind=media' : '';
         await services.mail.send(
           partnerConfirmationMail({
+            kind,
             to: email,
             firstName: input.first_name,
             organisation: input.organisation,
             language: input.language,
-            confirmationUrl: `${services.config.appUrl}${tourismConfirmationPath(input.language)}?token=${token}`,
+            confirmationUrl: `${services.config.appUrl}${tourismConfirmationPath(input.language)}?token=${token}${kindParameter}`,
             brand: services.config.brand,
           }),
           trx,
@@ -115,11 +136,13 @@ export class PartnerService {
       .where({ token_hash: sha256(token) })
       .first('id', 'status', 'organisation', 'kind');
     if (!row) throw new HttpError(404, partnerMessages.invalidLink);
+    const media = row.kind === 'media';
     if (row.status !== 'unconfirmed')
       return {
         state: 'already_confirmed',
-        message: partnerMessages.alreadyConfirmed,
+        message: media ? partnerMessages.mediaAlreadyConfirmed : partnerMessages.alreadyConfirmed,
         organisation: row.organisation,
+        kind: row.kind,
       };
     await db.transaction(async (trx) => {
       const changed = await trx(PARTNER_REQUESTS)
@@ -139,8 +162,9 @@ export class PartnerService {
     });
     return {
       state: 'confirmed',
-      message: partnerMessages.confirmed,
+      message: media ? partnerMessages.mediaConfirmed : partnerMessages.confirmed,
       organisation: row.organisation,
+      kind: row.kind,
     };
   }
 

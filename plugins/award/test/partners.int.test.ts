@@ -155,6 +155,7 @@ describe('tourism regions register their participation in the award', () => {
       message:
         'Eure Teilnahme ist bestätigt. Wir prüfen eure Anmeldung und schalten euren Zugang frei.',
       organisation: 'Graubünden Ferien',
+      kind: 'tourism',
     });
     const row = await t.platform.services
       .db('award_partner_requests')
@@ -345,6 +346,60 @@ describe('tourism regions register their participation in the award', () => {
         .where({ to: 'niemand@example.ch' })
         .count({ n: '*' }),
     ).toEqual([{ n: '0' }]);
+  });
+
+  it("takes a medium's access request (no region), mails its link and confirms it as a request", async () => {
+    const MEDIA = '/api/guest/award/partners/media';
+    const request = {
+      organisation: 'Tagblatt der Eventbranche',
+      first_name: 'Mara',
+      last_name: 'Muster',
+      email: 'Mara@Tagblatt.example',
+      login_name: 'tagblatt',
+      password: 'geheim123',
+      password_confirmation: 'geheim123',
+      language: 'de',
+    };
+    // Bad input: the spec's texts, nothing stored.
+    const missing = await post(MEDIA, { ...request, organisation: '' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.organisation).toEqual(['Dieses Feld ist erforderlich.']);
+    const mismatch = await post(MEDIA, { ...request, password_confirmation: 'anders123' });
+    expect(mismatch.body.errors.password_confirmation).toEqual([
+      'Die Passwortbestätigung stimmt nicht überein.',
+    ]);
+    const taken = await post(MEDIA, { ...request, login_name: 'presse' });
+    expect(taken.body.errors.login_name).toEqual(['Dieser Loginname ist bereits vergeben.']);
+    expect(
+      await t.platform.services
+        .db('award_partner_requests')
+        .where({ email: 'mara@tagblatt.example' })
+        .count('*'),
+    ).toEqual([{ count: '0' }]);
+
+    const created = await post(MEDIA, request);
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe(
+      'Danke für eure Anfrage! Bitte bestätigt sie mit dem Link, den wir euch per E-Mail geschickt haben.',
+    );
+    const row = await t.platform.services
+      .db('award_partner_requests')
+      .where({ email: 'mara@tagblatt.example' })
+      .first();
+    expect(row).toMatchObject({ kind: 'media', region_id: null, status: 'unconfirmed' });
+    const mail = await waitForSentMail(t.platform, 'mara@tagblatt.example');
+    expect(mail.subject).toBe(
+      'Bitte bestätigt eure Anfrage für den Medienbereich des Swiss Location Award',
+    );
+    const token = /\?token=([A-Za-z0-9_-]+)&kind=media/.exec(mail.text)![1]!;
+    const confirmed = await post(CONFIRMATIONS, { token });
+    expect(confirmed.body).toEqual({
+      state: 'confirmed',
+      message:
+        'Eure Anfrage ist bestätigt. Wir prüfen sie und schalten euren Zugang zum Medienbereich frei.',
+      organisation: 'Tagblatt der Eventbranche',
+      kind: 'media',
+    });
   });
 
   it('throttles one client address (5 registrations a minute)', async () => {

@@ -11,6 +11,7 @@ import type {
 import type { AwardParticipantPage, ParticipantQuery } from './participant-search';
 import type {
   AwardPartner,
+  MediaAccessInput,
   PartnerConfirmed,
   PartnerRegistered,
   TourismRegistrationInput,
@@ -32,6 +33,7 @@ export const AWARD_PATHS = {
   ratingConfirmations: '/guest/award/ratings/confirmations',
   participants: '/guest/award/participants',
   tourismRegistrations: '/guest/award/partners/tourism',
+  mediaRegistrations: '/guest/award/partners/media',
   partnerConfirmations: '/guest/award/partners/confirmations',
   kits: '/guest/award/kits/:year/:id/:lang/:type',
   partnerLogin: '/guest/award/partner-area/login',
@@ -76,6 +78,12 @@ export function awardClient(http: Pick<ApiTransport, 'get' | 'post'>) {
      */
     registerTourism: (input: TourismRegistrationInput) =>
       http.post<PartnerRegistered>(AWARD_PATHS.tourismRegistrations, input),
+    /**
+     * Asks for a medium's access to the partner area and mails the confirmation link; 422 with
+     * the spec's texts, 429 when sent too often.
+     */
+    requestMediaAccess: (input: MediaAccessInput) =>
+      http.post<PartnerRegistered>(AWARD_PATHS.mediaRegistrations, input),
     /** Confirms a registration by its mail link; 404 for an unknown link. */
     confirmPartner: (token: string) =>
       http.post<PartnerConfirmed>(AWARD_PATHS.partnerConfirmations, { token }),

@@ -30,6 +30,11 @@ export const partnerMessages = {
   confirmed:
     'Eure Teilnahme ist bestätigt. Wir prüfen eure Anmeldung und schalten euren Zugang frei.',
   alreadyConfirmed: 'Eure Teilnahme war bereits bestätigt.',
+  mediaThanks:
+    'Danke für eure Anfrage! Bitte bestätigt sie mit dem Link, den wir euch per E-Mail geschickt haben.',
+  mediaConfirmed:
+    'Eure Anfrage ist bestätigt. Wir prüfen sie und schalten euren Zugang zum Medienbereich frei.',
+  mediaAlreadyConfirmed: 'Eure Anfrage war bereits bestätigt.',
   invalidLink: 'Dieser Bestätigungslink ist ungültig oder abgelaufen.',
   notPending:
     'Über diese Anmeldung kann nicht entschieden werden: Sie ist noch nicht bestätigt oder bereits entschieden.',
@@ -108,6 +113,35 @@ export const tourismRegistrationInput = z
     error: partnerMessages.passwordConfirmation,
   });
 export type TourismRegistrationInput = z.input<typeof tourismRegistrationInput>;
+
+/**
+ * Body of `POST /api/guest/award/partners/media`: a medium's access request to the partner area
+ * (issue: medium name, first and last name, e-mail, desired login name and password), with the
+ * contact's function and phone, a message and the page's language.
+ */
+export const mediaAccessInput = z
+  .object({
+    organisation: requiredText({ min: 2, max: 255 }),
+    first_name: requiredText({ min: 1, max: 255 }),
+    last_name: requiredText({ min: 1, max: 255 }),
+    function: optionalText(255),
+    email: emailAddress(),
+    phone: optionalText(30),
+    login_name: loginName,
+    password,
+    password_confirmation: z
+      .string({ error: messages.required })
+      .min(1, { error: messages.required })
+      .max(255, { error: messages.maxLength(255) }),
+    message: optionalText(2000),
+    language: z.enum(AWARD_LANGUAGES, { error: messages.format }).default('de'),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    path: ['password_confirmation'],
+    error: partnerMessages.passwordConfirmation,
+  });
+export type MediaAccessInput = z.input<typeof mediaAccessInput>;
+export type MediaAccessValues = z.output<typeof mediaAccessInput>;
 export type TourismRegistrationValues = z.output<typeof tourismRegistrationInput>;
 
 /** Body of `POST /api/guest/award/partners/confirmations`: the mailed link's token. */
@@ -130,6 +164,7 @@ export const partnerConfirmedAnswer = z
     state: z.enum(['confirmed', 'already_confirmed']),
     message: z.string(),
     organisation: z.string(),
+    kind: z.enum(PARTNER_KINDS),
   })
   .meta({ id: 'PartnerConfirmed' });
 export type PartnerConfirmed = z.output<typeof partnerConfirmedAnswer>;
