@@ -183,7 +183,18 @@ export class RatingService {
   private async writeBatch(requests: RatingRequest[]): Promise<ItemOutcome<RatedVenue>[]> {
     const { services } = this;
     const now = services.now();
-    const { year, windows } = await this.campaigns.campaigns(now);
+    const codes = [...new Set(requests.map((request) => request.input.venue))];
+    // The window and the venues in one round trip's time (a rating code is unique across years).
+    const [{ year, windows }, candidates] = await Promise.all([
+      this.campaigns.campaigns(now),
+      services
+        .db(NOMINEES)
+        .whereIn('rating_code', codes)
+        .where({ status: RATEABLE_STATUS })
+        .select('id', 'name', 'rating_code', 'year') as Promise<
+        { id: number; name: string; rating_code: string; year: number }[]
+      >,
+    ]);
     if (!ratingOpen(windows)) {
       const closed = new HttpError(
         409,
@@ -191,12 +202,7 @@ export class RatingService {
       );
       return requests.map(() => ({ ok: false, error: closed }));
     }
-    const codes = [...new Set(requests.map((request) => request.input.venue))];
-    const nominees: { id: number; name: string; rating_code: string }[] = await services
-      .db(NOMINEES)
-      .whereIn('rating_code', codes)
-      .where({ year, status: RATEABLE_STATUS })
-      .select('id', 'name', 'rating_code');
+    const nominees = candidates.filter((nominee) => nominee.year === year);
     const nomineeOf = new Map(nominees.map((nominee) => [nominee.rating_code, nominee]));
     const outcomes: ItemOutcome<RatedVenue>[] = [];
     const accepted: Accepted[] = [];

@@ -139,6 +139,26 @@ describe('award ratings', () => {
     }
   });
 
+  it('rates only a nominee of the current award year: last year’s venue is not up for rating', async () => {
+    const db = t.platform.services.db;
+    const [last] = await db('award_nominees')
+      .insert({
+        year: 2025,
+        venue_key: 'new:8007:last year rating',
+        name: 'Vorjahr Rating',
+        postcode: '8007',
+        city: 'Zürich',
+        sla_code: 'slacodelastyearx',
+        rating_code: 'last5venue',
+        status: 'confirmed',
+      })
+      .returning('id');
+    const response = await rate(rating('vorjahr@example.ch', 'last5venue'));
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(response.body)).toContain('Diese Location kann nicht bewertet werden.');
+    expect(await db('award_ratings').where({ nominee_id: last.id })).toEqual([]);
+  });
+
   it('rates, mails two links, counts only once confirmed, with its trail', async () => {
     const response = await rate(rating('Anna.Muster+award@Gmail.com'), '10.8.0.1');
     expect(response.status).toBe(201);
