@@ -46,6 +46,9 @@ export async function startEngines(config: PlatformConfig, logger: Logger): Prom
         maxRetriesPerRequest: 2,
         enableOfflineQueue: false,
         lazyConnect: false,
+        // Commands of one tick (the throttles of a batch of ratings, say) go out in one write:
+        // a CPU profile of the rating peak showed a socket write per command as 11% of the API.
+        enableAutoPipelining: true,
       })
     : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));

@@ -91,3 +91,41 @@ describe.each(adapters)('job queue: %s', (_name, makeAdapter) => {
     await adapter.close();
   });
 });
+
+(process.env.REDIS_URL ? describe : describe.skip)('job queue: bull, jobs added together', () => {
+  it('runs each job added in one round trip once, with the retries of its definition', async () => {
+    const queue = new BullQueue(
+      process.env.REDIS_URL!,
+      `test-${crypto.randomBytes(4).toString('hex')}`,
+      silent,
+    );
+    const seen: number[] = [];
+    let failuresLeft = 1;
+    queue.register([
+      {
+        name: 'deliver',
+        attempts: 2,
+        backoffMs: 10,
+        async process(data) {
+          const { id } = data as { id: number };
+          if (id === 3 && failuresLeft > 0) {
+            failuresLeft -= 1;
+            throw new Error('temporary');
+          }
+          seen.push(id);
+        },
+      },
+    ]);
+    queue.startProcessing(2);
+    await queue.addMany(
+      'deliver',
+      [1, 2, 3, 4, 5].map((id) => ({ id })),
+    );
+    await eventually(() => seen.length === 5);
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
+    await expect(queue.addMany('unknown', [{}])).rejects.toThrow(
+      "No processor registered for job 'unknown'",
+    );
+    await queue.close();
+  });
+});

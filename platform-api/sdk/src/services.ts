@@ -23,6 +23,8 @@ export interface JobOptions {
 /** Queue port: Bull on Redis, or the same processors in-process. */
 export interface JobQueue {
   add(name: string, data: unknown, options?: JobOptions): Promise<void>;
+  /** Several jobs of one kind at once (one round trip to Redis); else `add` for each. */
+  addMany?(name: string, data: readonly unknown[], options?: JobOptions): Promise<void>;
 }
 
 export interface MailMessage {

@@ -52,8 +52,12 @@ export class OutboxMailer implements Mailer {
    * job the queue refuses is not lost: the worker's sweep re-queues its pending row.
    */
   private enqueueOnCommit(trx: Knex.Transaction, ids: readonly number[]) {
+    const jobs = ids.map((id) => ({ id }));
     trx.executionPromise
-      .then(() => Promise.all(ids.map((id) => this.queue.add(DELIVER_JOB, { id }))))
+      .then(async () => {
+        if (this.queue.addMany && jobs.length > 1) await this.queue.addMany(DELIVER_JOB, jobs);
+        else await Promise.all(jobs.map((job) => this.queue.add(DELIVER_JOB, job)));
+      })
       .catch(() => undefined);
   }
 

@@ -30,13 +30,26 @@ export class BullQueue implements JobQueue {
       this.logger.debug({ job: name }, 'job not queued: the queue is closed');
       return;
     }
-    await this.queue(name).add(data, {
+    await this.queue(name).add(data, this.jobOptions(job, options));
+  }
+
+  /** Several jobs of one kind in one round trip (Bull's `addBulk`: one MULTI of its adds). */
+  async addMany(name: string, data: readonly unknown[], options: JobOptions = {}): Promise<void> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`No processor registered for job '${name}'`);
+    if (this.closed || data.length === 0) return;
+    const opts = this.jobOptions(job, options);
+    await this.queue(name).addBulk(data.map((item) => ({ data: item, opts })));
+  }
+
+  private jobOptions(job: JobDefinition, options: JobOptions): Bull.JobOptions {
+    return {
       attempts: (options.attempts ?? job.attempts ?? 3) + 1,
       backoff: { type: 'exponential', delay: job.backoffMs ?? 1000 },
       delay: options.delayMs,
       removeOnComplete: 1000,
       removeOnFail: 5000,
-    });
+    };
   }
 
   /**

@@ -37,3 +37,37 @@ describe('group commit', () => {
     await expect(commit.submit(4)).resolves.toBe(40);
   });
 });
+
+describe('group commit with two batches in flight', () => {
+  it('starts a second batch while the first is written, never more, and gathers the rest', async () => {
+    const batches: number[][] = [];
+    let writing = 0;
+    let most = 0;
+    const done: Array<() => void> = [];
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        batches.push(items);
+        writing += 1;
+        most = Math.max(most, writing);
+        await new Promise<void>((resolve) => done.push(resolve));
+        writing -= 1;
+        return items.map((item) => ({ ok: true, value: item }));
+      },
+      3,
+      2,
+    );
+    const answers = Promise.all([1, 2, 3, 4, 5, 6].map((item) => commit.submit(item)));
+    // 1 alone at once, 2 alone beside it (a connection was free), 3 to 6 wait.
+    expect(batches).toEqual([[1], [2]]);
+    done.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2], [3, 4, 5]]);
+    while (batches.length < 4 || done.length > 0) {
+      done.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await expect(answers).resolves.toEqual([1, 2, 3, 4, 5, 6]);
+    expect(batches).toEqual([[1], [2], [3, 4, 5], [6]]);
+    expect(most).toBe(2);
+  });
+});

@@ -139,6 +139,26 @@ describe('award ratings', () => {
     }
   });
 
+  it('rates only a nominee of the current award year: last year’s venue is not up for rating', async () => {
+    const db = t.platform.services.db;
+    const [last] = await db('award_nominees')
+      .insert({
+        year: 2025,
+        venue_key: 'new:8007:last year rating',
+        name: 'Vorjahr Rating',
+        postcode: '8007',
+        city: 'Zürich',
+        sla_code: 'slacodelastyearx',
+        rating_code: 'last5venue',
+        status: 'confirmed',
+      })
+      .returning('id');
+    const response = await rate(rating('vorjahr@example.ch', 'last5venue'));
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(response.body)).toContain('Diese Location kann nicht bewertet werden.');
+    expect(await db('award_ratings').where({ nominee_id: last.id })).toEqual([]);
+  });
+
   it('rates, mails two links, counts only once confirmed, with its trail', async () => {
     const response = await rate(rating('Anna.Muster+award@Gmail.com'), '10.8.0.1');
     expect(response.status).toBe(201);
@@ -403,6 +423,61 @@ describe('award ratings', () => {
     expect(
       (await db('award_ratings').where({ email: 'peak9@example.ch' }).first()).user_approved,
     ).toBe(1);
+  });
+
+  it('stores one rating of a burst that sends one mailbox, or one solved challenge, many times at once', async () => {
+    const db = t.platform.services.db;
+    await db('award_nominees').insert({
+      year: 2026,
+      venue_key: 'new:8008:burst rating',
+      name: 'Burst Rating',
+      postcode: '8008',
+      city: 'Zürich',
+      sla_code: 'slacodeburstxxxx',
+      rating_code: 'bulk9venue',
+      status: 'confirmed',
+    });
+    // Batches are written side by side: the same mailbox (or solution) in two of them at once
+    // still makes one rating, with one mail and one trail, and 422 for every other copy.
+    const voters = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const address = nextAddress();
+        const agent = t.newAgent();
+        return { address, agent, token: await t.csrf(agent), proof: await solved(address) };
+      }),
+    );
+    const shared = voters[8]!.proof;
+    const bodies = voters.map(({ proof }, i) =>
+      i < 8
+        ? { ...rating('burst.same@example.ch', 'bulk9venue'), ...proof }
+        : { ...rating(`burst${i}@example.ch`, 'bulk9venue'), ...shared },
+    );
+    const responses = await Promise.all(
+      voters.map(({ agent, token, address }, i) =>
+        agent
+          .post('/api/guest/award/ratings')
+          .set('X-CSRF-Token', token)
+          .set('X-Forwarded-For', address)
+          .send(bodies[i]!),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.slice(0, 8).filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.slice(8).filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201)).toEqual(Array(14).fill(422));
+    for (const [i, response] of responses.entries())
+      if (response.status === 422)
+        expect(response.body.errors[i < 8 ? 'email' : 'challenge']).toEqual([
+          i < 8 ? ALREADY : expect.any(String),
+        ]);
+    const stored = await db('award_ratings').where('email', 'like', 'burst%');
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(await db(OUTBOX_TABLE).where({ to: row.email })).toHaveLength(1);
+      expect(
+        await db('platform_audit_log').where({ resource: 'award-ratings', record_id: row.id }),
+      ).toHaveLength(1);
+    }
   });
 
   it('keeps a fault of one rating in a shared write to that rating', async () => {
