@@ -12,7 +12,7 @@ import { awardSearchPage, nominatedListPage } from './search/participantList.pag
 import { overviewPage } from './overview/overview.page';
 import { factsPage } from './figures/facts.page';
 import { retrospectivePage } from './retrospective/retrospective.page';
-import { tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
+import { mediaAccessPage, tourismConfirmationPage, tourismPage } from './tourism/tourism.page';
 import { legacyWinnersPage, winnersPage } from './winners/winners.page';
 
 /** Pages of the award, first match wins. */
@@ -26,6 +26,7 @@ export const pages: readonly AnyPage[] = [
   retrospectivePage,
   tourismConfirmationPage,
   tourismPage,
+  mediaAccessPage,
   partnerAreaPage,
   nominationPage,
   donationPage,

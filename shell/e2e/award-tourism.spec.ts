@@ -87,3 +87,39 @@ test('a tourism region registers, confirms its participation by the mailed link 
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Angemeldet als Graubünden Ferien.')).toBeVisible();
 });
+
+test('a medium asks for access from the partner area and confirms its request by the mailed link', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `redaktion-${stamp}@example.ch`;
+  await page.goto('/site/de/swisslocationaward_medienbereich');
+  await waitForShell(page);
+  await page.getByRole('link', { name: 'Zugang für Medien beantragen' }).click();
+  await page.waitForURL(/\/site\/de\/swisslocationaward_medienzugang$/);
+  await waitForShell(page);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Name des Mediums').fill('Eventblatt');
+  await field('Vorname').fill('Mara');
+  await field('Nachname').fill('Muster');
+  await field('E-Mail').fill(email);
+  await field('Loginname').fill(`eventblatt-${stamp}`);
+  await page.getByLabel('Passwort (6 bis 30 Zeichen)').fill('geheim123');
+  await page.getByLabel('Passwort bestätigen').fill('geheim123');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Danke für eure Anfrage!' }),
+  ).toContainText(email);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await expect
+    .poll(() => newestMailTo(email)?.subject ?? null)
+    .toBe('Bitte bestätigt eure Anfrage für den Medienbereich des Swiss Location Award');
+  const link = /https?:\/\/\S+\?token=\S+&kind=media/.exec(newestMailTo(email)!.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await waitForShell(page);
+  await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Eventblatt' })).toContainText(
+    'Die Anfrage von Eventblatt ist bestätigt.',
+  );
+});

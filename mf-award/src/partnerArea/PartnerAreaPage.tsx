@@ -110,14 +110,22 @@ export function PartnerAreaPage({ data }: { data: PartnerAreaData }) {
         <form className="ea-form ea-award-nomination__form" onSubmit={signIn}>
           <p>
             <FormattedMessage
-              id="award.partnerArea.intro"
-              defaultMessage="Medien und Tourismusregionen melden sich mit dem Zugang an, den die Organisatoren freigeschaltet haben. Noch keinen Zugang? {register}"
+              id="award.partnerArea.introAccess"
+              defaultMessage="Medien und Tourismusregionen melden sich mit dem Zugang an, den die Organisatoren freigeschaltet haben. Noch keinen Zugang? {media} oder {tourism}."
               values={{
-                register: (
+                media: (
+                  <a href={awardPagePath('mediaAccess', data.language)}>
+                    <FormattedMessage
+                      id="award.partnerArea.requestMedia"
+                      defaultMessage="Zugang für Medien beantragen"
+                    />
+                  </a>
+                ),
+                tourism: (
                   <a href={awardPagePath('tourism', data.language)}>
                     <FormattedMessage
-                      id="award.partnerArea.register"
-                      defaultMessage="Zugang beantragen"
+                      id="award.partnerArea.registerTourism"
+                      defaultMessage="Tourismusregion anmelden"
                     />
                   </a>
                 ),

@@ -12,6 +12,8 @@ import '../nomination/nomination.css';
 export interface TourismConfirmationData {
   language: AwardLanguage;
   token: string;
+  /** A medium's access request (the mail's link says `kind=media`), else a region's participation. */
+  media: boolean;
 }
 
 type State =
@@ -54,12 +56,35 @@ export function TourismConfirmationPage({ data }: { data: TourismConfirmationDat
   return (
     <section className="ea-section ea-award-nomination">
       <h1>
-        <FormattedMessage
-          id="award.tourismConfirmation.heading"
-          defaultMessage="Teilnahme bestätigen"
-        />
+        {data.media ? (
+          <FormattedMessage
+            id="award.mediaConfirmation.heading"
+            defaultMessage="Anfrage bestätigen"
+          />
+        ) : (
+          <FormattedMessage
+            id="award.tourismConfirmation.heading"
+            defaultMessage="Teilnahme bestätigen"
+          />
+        )}
       </h1>
-      {state.status === 'done' ? (
+      {state.status === 'done' && state.confirmed.kind === 'media' ? (
+        <p className="ea-award-nomination__thanks" role="status">
+          {state.confirmed.state === 'confirmed' ? (
+            <FormattedMessage
+              id="award.mediaConfirmation.confirmed"
+              defaultMessage="Danke! Die Anfrage von {organisation} ist bestätigt. Wir prüfen sie und schalten euren Zugang zum Medienbereich frei."
+              values={{ organisation: state.confirmed.organisation }}
+            />
+          ) : (
+            <FormattedMessage
+              id="award.mediaConfirmation.already"
+              defaultMessage="Die Anfrage von {organisation} war bereits bestätigt."
+              values={{ organisation: state.confirmed.organisation }}
+            />
+          )}
+        </p>
+      ) : state.status === 'done' ? (
         <p className="ea-award-nomination__thanks" role="status">
           {state.confirmed.state === 'confirmed' ? (
             <FormattedMessage
@@ -78,10 +103,17 @@ export function TourismConfirmationPage({ data }: { data: TourismConfirmationDat
       ) : (
         <form className="ea-form ea-award-nomination__form" noValidate onSubmit={submit}>
           <p>
-            <FormattedMessage
-              id="award.tourismConfirmation.intro"
-              defaultMessage="Bestätigt hier die Teilnahme eurer Region am Swiss Location Award."
-            />
+            {data.media ? (
+              <FormattedMessage
+                id="award.mediaConfirmation.intro"
+                defaultMessage="Bestätigt hier eure Anfrage für den Medienbereich des Swiss Location Award."
+              />
+            ) : (
+              <FormattedMessage
+                id="award.tourismConfirmation.intro"
+                defaultMessage="Bestätigt hier die Teilnahme eurer Region am Swiss Location Award."
+              />
+            )}
           </p>
           {state.status === 'ready' && state.alert && (
             <p role="alert" className="ea-status ea-status--error">
@@ -89,10 +121,17 @@ export function TourismConfirmationPage({ data }: { data: TourismConfirmationDat
             </p>
           )}
           <Button type="submit" variant="primary" loading={state.status === 'sending'}>
-            <FormattedMessage
-              id="award.tourismConfirmation.submit"
-              defaultMessage="Teilnahme bestätigen"
-            />
+            {data.media ? (
+              <FormattedMessage
+                id="award.mediaConfirmation.submit"
+                defaultMessage="Anfrage bestätigen"
+              />
+            ) : (
+              <FormattedMessage
+                id="award.tourismConfirmation.submit"
+                defaultMessage="Teilnahme bestätigen"
+              />
+            )}
           </Button>
         </form>
       )}

@@ -1,6 +1,7 @@
 import {
   awardClient,
   type AwardLanguage,
+  type MediaAccessInput,
   type PartnerRegistered,
   type TourismRegistrationInput,
 } from '@eventalp/plugin-award/domain';
@@ -53,6 +54,12 @@ const LABELS = defineMessages({
   },
 });
 
+/** A medium's request names the medium and asks for the media area. */
+const MEDIA_LABELS = defineMessages({
+  organisation: { id: 'award.mediaAccess.organisation', defaultMessage: 'Name des Mediums' },
+  login: { id: 'award.mediaAccess.login', defaultMessage: 'Euer Zugang zum Medienbereich' },
+});
+
 const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
   organisation: 'organization',
   first_name: 'given-name',
@@ -82,12 +89,15 @@ const EMPTY: Record<TextField | 'message' | 'region', string> = {
 /**
  * The tourism region's registration (spec: tourism registration, participation confirmation for
  * tourism): region and organisation, contact, the login it asks for, a message and the
- * participation; checked with the API's schema, answered with the thank-you in place.
+ * participation; or a medium's access request (`kind` media: the medium's name, no region and no
+ * participation). Checked with the API's schema, answered with the thank-you in place.
  */
 export function TourismForm(props: {
   language: AwardLanguage;
   regions: { id: number; name: string }[];
+  kind?: 'tourism' | 'media';
 }) {
+  const media = props.kind === 'media';
   const { http } = usePlatform();
   const intl = useIntl();
   const [values, setValues] = useState(EMPTY);
@@ -100,20 +110,28 @@ export function TourismForm(props: {
     if (busy.current) return;
     busy.current = true;
     setState({ status: 'sending' });
-    const input = {
-      ...values,
-      region: values.region,
-      participation,
-      language: props.language,
-    } as unknown as TourismRegistrationInput;
+    const { region, ...contact } = values;
+    const input = media
+      ? ({ ...contact, language: props.language } as unknown as MediaAccessInput)
+      : ({
+          ...values,
+          region,
+          participation,
+          language: props.language,
+        } as unknown as TourismRegistrationInput);
     try {
       const rules = await loadAwardRules();
-      const checked = rules.tourismRegistrationInput.safeParse(input);
+      const checked = (media ? rules.mediaAccessInput : rules.tourismRegistrationInput).safeParse(
+        input,
+      );
       if (!checked.success)
         return setState({ ...EDITING, errors: fieldErrorsOf(checked.error.issues) });
+      const client = awardClient(http);
       setState({
         status: 'registered',
-        registered: await awardClient(http).registerTourism(input),
+        registered: media
+          ? await client.requestMediaAccess(input as MediaAccessInput)
+          : await client.registerTourism(input as TourismRegistrationInput),
       });
     } catch (error) {
       if (error instanceof RateLimitError) setState(EDITING);
@@ -124,6 +142,24 @@ export function TourismForm(props: {
     }
   }
 
+  if (state.status === 'registered' && media)
+    return (
+      <div className="ea-award-nomination__thanks" role="status">
+        <h2>
+          <FormattedMessage
+            id="award.mediaAccess.thanksHeading"
+            defaultMessage="Danke für eure Anfrage!"
+          />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="award.mediaAccess.thanks"
+            defaultMessage="Wir haben euch an {email} einen Link geschickt: Bitte bestätigt damit eure Anfrage."
+            values={{ email: state.registered.email }}
+          />
+        </p>
+      </div>
+    );
   if (state.status === 'registered')
     return (
       <div className="ea-award-nomination__thanks" role="status">
@@ -146,7 +182,7 @@ export function TourismForm(props: {
   const errors = state.status === 'editing' ? state.errors : {};
   const field = textFieldsOf<TextField, typeof values>({
     intl,
-    labels: LABELS,
+    labels: media ? { ...LABELS, ...MEDIA_LABELS } : LABELS,
     autocomplete: AUTOCOMPLETE,
     values,
     setValues,
@@ -154,22 +190,26 @@ export function TourismForm(props: {
   });
   return (
     <form className="ea-form ea-award-nomination__form" noValidate onSubmit={submit}>
-      <fieldset className="ea-award-nomination__group">
-        <legend>{intl.formatMessage(LABELS.region)}</legend>
-        <SelectField
-          label={intl.formatMessage(LABELS.region)}
-          name="region"
-          value={values.region}
-          placeholder={intl.formatMessage(LABELS.chooseRegion)}
-          options={props.regions.map((region) => ({
-            value: String(region.id),
-            label: region.name,
-          }))}
-          errors={errors.region}
-          onChange={(region) => setValues((old) => ({ ...old, region }))}
-        />
-        {field('organisation')}
-      </fieldset>
+      {media ? (
+        field('organisation')
+      ) : (
+        <fieldset className="ea-award-nomination__group">
+          <legend>{intl.formatMessage(LABELS.region)}</legend>
+          <SelectField
+            label={intl.formatMessage(LABELS.region)}
+            name="region"
+            value={values.region}
+            placeholder={intl.formatMessage(LABELS.chooseRegion)}
+            options={props.regions.map((region) => ({
+              value: String(region.id),
+              label: region.name,
+            }))}
+            errors={errors.region}
+            onChange={(region) => setValues((old) => ({ ...old, region }))}
+          />
+          {field('organisation')}
+        </fieldset>
+      )}
       <fieldset className="ea-award-nomination__group">
         <legend>{intl.formatMessage(LABELS.contact)}</legend>
         <div className="ea-award-nomination__row">
@@ -181,7 +221,7 @@ export function TourismForm(props: {
         {field('phone', { type: 'tel', required: false })}
       </fieldset>
       <fieldset className="ea-award-nomination__group">
-        <legend>{intl.formatMessage(LABELS.login)}</legend>
+        <legend>{intl.formatMessage(media ? MEDIA_LABELS.login : LABELS.login)}</legend>
         {field('login_name')}
         {field('password', { type: 'password' })}
         {field('password_confirmation', { type: 'password' })}
@@ -194,21 +234,27 @@ export function TourismForm(props: {
         onChange={(event) => setValues((old) => ({ ...old, message: event.target.value }))}
         errors={errors.message}
       />
-      <Checkbox
-        label={intl.formatMessage(LABELS.participation)}
-        name="participation"
-        checked={participation}
-        onChange={(event) => setParticipation(event.target.checked)}
-        errors={errors.participation}
-        required
-      />
+      {!media && (
+        <Checkbox
+          label={intl.formatMessage(LABELS.participation)}
+          name="participation"
+          checked={participation}
+          onChange={(event) => setParticipation(event.target.checked)}
+          errors={errors.participation}
+          required
+        />
+      )}
       {state.status === 'editing' && state.alert && (
         <p role="alert" className="ea-status ea-status--error">
           {state.alert}
         </p>
       )}
       <Button type="submit" variant="primary" loading={state.status === 'sending'}>
-        <FormattedMessage id="award.tourism.submit" defaultMessage="Anmeldung senden" />
+        {media ? (
+          <FormattedMessage id="award.mediaAccess.submit" defaultMessage="Anfrage senden" />
+        ) : (
+          <FormattedMessage id="award.tourism.submit" defaultMessage="Anmeldung senden" />
+        )}
       </Button>
     </form>
   );

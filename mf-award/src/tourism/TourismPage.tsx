@@ -28,3 +28,24 @@ export function TourismPage({ data }: { data: TourismPageData }) {
     </section>
   );
 }
+
+/** /site/{language}/swisslocationaward_medienzugang: a medium's access request. */
+export function MediaAccessPage({ data }: { data: TourismPageData }) {
+  return (
+    <section className="ea-section ea-award-nomination">
+      <h1>
+        <FormattedMessage
+          id="award.mediaAccess.heading"
+          defaultMessage="Medien: Zugang zum Medienbereich"
+        />
+      </h1>
+      <p>
+        <FormattedMessage
+          id="award.mediaAccess.intro"
+          defaultMessage="Im Medienbereich findet ihr die Nominierten und die Ausgezeichneten des Swiss Location Award und erstellt eigene Ergebnisseiten. Beantragt hier euren Zugang: Nach der Bestätigung per E-Mail und unserer Prüfung schalten wir ihn frei."
+        />
+      </p>
+      <TourismForm language={data.language} regions={[]} kind="media" />
+    </section>
+  );
+}

@@ -22,6 +22,11 @@ const LazyTourismPage = lazyPageComponent(() =>
   import('./TourismPage').then((module) => module.TourismPage),
 );
 
+/** The view is a chunk of its own: only this page loads it. */
+const LazyMediaAccessPage = lazyPageComponent(() =>
+  import('./TourismPage').then((module) => module.MediaAccessPage),
+);
+
 const germanOrder = new Intl.Collator('de');
 const tourismPath = (language: AwardLanguage) => awardPagePath('tourism', language);
 
@@ -64,13 +69,16 @@ export const tourismPage = defineAreaPage(tourismCatalogs, {
 export const tourismConfirmationPage = defineAreaPage(tourismCatalogs, {
   id: 'award-tourism-confirmation',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>tourismus_bestaetigung|tourisme_confirmation|turismo_conferma|tourism_confirmation)\/?$/,
-  query: ['token'],
+  query: ['token', 'kind'],
   async load({ params, query }) {
     const language = params.language as AwardLanguage;
     const token = query.token ?? '';
+    const media = query.kind === 'media';
     if (params.slug !== TOURISM_CONFIRMATION_SLUGS[language])
-      redirectPage(`${tourismConfirmationPath(language)}?token=${encodeURIComponent(token)}`);
-    return { language, token };
+      redirectPage(
+        `${tourismConfirmationPath(language)}?token=${encodeURIComponent(token)}${media ? '&kind=media' : ''}`,
+      );
+    return { language, token, media };
   },
   head: (data, intl, { origin }) => ({
     title: intl.formatMessage({
@@ -88,4 +96,36 @@ export const tourismConfirmationPage = defineAreaPage(tourismCatalogs, {
     private: true,
   }),
   Component: LazyTourismConfirmationPage,
+});
+
+const mediaAccessPath = (language: AwardLanguage) => awardPagePath('mediaAccess', language);
+
+/**
+ * A medium's access request to the partner area (issue: medium name, first and last name,
+ * e-mail, desired login name and password), /site/de/swisslocationaward_medienzugang and its
+ * localized slugs (ours); another language's slug goes to this one's.
+ */
+export const mediaAccessPage = defineAreaPage(tourismCatalogs, {
+  id: 'award-media-access',
+  path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>medienzugang|acces_medias|accesso_media|media_access)\/?$/,
+  async load({ params }) {
+    const language = params.language as AwardLanguage;
+    if (params.slug !== AWARD_PAGE_SLUGS.mediaAccess[language])
+      redirectPage(mediaAccessPath(language));
+    return { language, regions: [] };
+  },
+  head: (data, intl, { origin }) => ({
+    title: intl.formatMessage({
+      id: 'award.mediaAccess.title',
+      defaultMessage: 'Medien: Zugang zum Medienbereich des Swiss Location Award',
+    }),
+    description: intl.formatMessage({
+      id: 'award.mediaAccess.description',
+      defaultMessage:
+        'Medien beantragen ihren Zugang zum Medienbereich des Swiss Location Award und erstellen dort Ergebnisseiten.',
+    }),
+    canonicalPath: mediaAccessPath(data.language),
+    alternates: awardAlternateUrls(origin, mediaAccessPath),
+  }),
+  Component: LazyMediaAccessPage,
 });

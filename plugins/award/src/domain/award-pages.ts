@@ -13,6 +13,7 @@ export const AWARD_PAGE_SLUGS = {
   overview: { de: 'uebersicht', fr: 'apercu', it: 'panoramica', en: 'overview' },
   donation: { de: 'spende', fr: 'don', it: 'donazione', en: 'donation' },
   tourism: { de: 'tourismus', fr: 'tourisme', it: 'turismo', en: 'tourism' },
+  mediaAccess: { de: 'medienzugang', fr: 'acces_medias', it: 'accesso_media', en: 'media_access' },
   facts: {
     de: 'facts_and_figures',
     fr: 'faits_et_chiffres',
