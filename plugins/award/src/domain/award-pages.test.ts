@@ -17,9 +17,9 @@ describe('award page paths', () => {
     expect(donationThanksPath('fr')).toBe('/site/fr/swisslocationaward_don_merci');
   });
 
-  it('lists nomination, nominated list, overview, donation, tourism, facts and retrospective in every language, each with all languages and x-default', () => {
+  it('lists nomination, nominated list, overview, donation, tourism, media access, facts and retrospective in every language, each with all languages and x-default', () => {
     const pages = awardSitemapPages();
-    expect(pages).toHaveLength(28);
+    expect(pages).toHaveLength(32);
     expect(pages.map((page) => page.path)).toContain(
       '/site/de/swisslocationaward_facts_and_figures',
     );
