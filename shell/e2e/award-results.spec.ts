@@ -71,6 +71,12 @@ test('visitors find the winners in every language and download a winner kit', as
   await expect(card.getByLabel(/von 10 Punkten$/)).toBeVisible();
   await expect(card.getByText('Publikum', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The awards for search engines: a list of places, each with its award.
+  const jsonLd = (
+    await page.locator('script[type="application/ld+json"]').allTextContents()
+  ).join();
+  expect(jsonLd).toContain('"@type":"ItemList"');
+  expect(jsonLd).toContain(`"award":"Swiss Location Award ${YEAR}: `);
 
   // Filtered by the first winner's category: the category's venues in placement order.
   await page.getByLabel('Kategorie').selectOption(String(first.category_id));
