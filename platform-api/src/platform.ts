@@ -15,6 +15,7 @@ import {
 } from '@eventalp/platform-sdk';
 import type { PlatformConfig } from './config/config';
 import { RoleGrantsStore } from './backoffice/role-grants';
+import { auditTrail } from './backoffice/audit-log';
 import { corePlugin, SEED_RUNS_TABLE } from './core/core-plugin';
 import { startEngines } from './engines';
 import { PluginMigrationSource } from './database/plugin-migration-source';
@@ -118,6 +119,7 @@ export async function createPlatform(
     storage: engines.storage,
     search: engines.search,
     rateLimits: new PlatformRateLimits(engines.redis, config.brand),
+    audit: auditTrail,
     now: options.now ?? (() => new Date()),
     can: (user, permissions) => hasPermissions(user, permissions, roleGrants),
     service: (ref) => anyPluginService(ref),

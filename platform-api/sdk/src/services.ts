@@ -136,6 +136,29 @@ export interface PublicConfig {
   };
 }
 
+/** One entry of the audit log: who changed which record how, before and after. */
+export interface AuditRecord {
+  /** The resource's name as the back office knows it (`award-ratings`, `award-partners`). */
+  resource: string;
+  recordId: number;
+  /** `create`, `update`, … or the change's own verb (`confirm`, `approve`). */
+  action: string;
+  /** A back-office user, or someone outside it by a name (`voter`). */
+  actor: AuthUser | { id: null; username: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+}
+
+/**
+ * The platform's audit log (the records' history in the back office): entries are written inside
+ * the change's transaction, so a rolled-back change leaves none. Resources get theirs from the
+ * host; a plugin's own writes (a decision, a confirmation) record theirs here.
+ */
+export interface AuditTrail {
+  record(trx: Knex.Transaction, entries: AuditRecord | readonly AuditRecord[]): Promise<void>;
+}
+
 /** What the host hands to every plugin factory: the platform's ports, never globals. */
 export interface PlatformServices {
   db: Knex;
@@ -147,6 +170,7 @@ export interface PlatformServices {
   storage: MediaStorage;
   search: SearchEngine;
   rateLimits: RateLimits;
+  audit: AuditTrail;
   /** Current time; injected so domain code and tests control the clock. */
   now(): Date;
   /** True when the user holds every permission, directly or through a role (for ownership checks in handlers). */

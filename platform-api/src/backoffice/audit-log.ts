@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import {
   changedFields,
   type AuditEntry,
+  type AuditRecord,
+  type AuditTrail,
   type AuthUser,
   type PluginMigration,
 } from '@eventalp/platform-sdk';
@@ -50,18 +52,28 @@ export async function recordAudit(
     at: Date;
   },
 ): Promise<void> {
-  await trx(AUDIT_TABLE).insert({
-    resource: entry.resource,
-    record_id: entry.recordId,
-    action: entry.action,
-    actor_id: entry.user.id,
-    actor_name: entry.user.username,
-    changed: changedFields(entry.before, entry.after),
-    before: entry.before === null ? null : JSON.stringify(entry.before),
-    after: entry.after === null ? null : JSON.stringify(entry.after),
-    created_at: entry.at,
-  });
+  await auditTrail.record(trx, { ...entry, actor: entry.user });
 }
+
+const auditRow = (entry: AuditRecord) => ({
+  resource: entry.resource,
+  record_id: entry.recordId,
+  action: entry.action,
+  actor_id: entry.actor.id,
+  actor_name: entry.actor.username,
+  changed: changedFields(entry.before, entry.after),
+  before: entry.before === null ? null : JSON.stringify(entry.before),
+  after: entry.after === null ? null : JSON.stringify(entry.after),
+  created_at: entry.at,
+});
+
+/** The SDK's audit port over the audit table: many entries in one statement. */
+export const auditTrail: AuditTrail = {
+  async record(trx, entries) {
+    const list = Array.isArray(entries) ? entries : [entries as AuditRecord];
+    if (list.length) await trx(AUDIT_TABLE).insert(list.map(auditRow));
+  },
+};
 
 /** An audit row as the API answers it. */
 export function toAuditEntry(row: Record<string, unknown>): AuditEntry {

@@ -14,7 +14,6 @@ import { invitationMail } from './invitation-mails';
 import { nomineeResource } from './nominee-resource';
 
 /** The platform's audit log (the resource routes' history reads it). */
-const AUDIT_LOG = 'platform_audit_log';
 
 type Row = Record<string, unknown>;
 
@@ -59,19 +58,14 @@ export class FormalCheckService {
     before: Row | null,
     after: Row | null,
   ): Promise<void> {
-    const changed = Object.keys({ ...before, ...after }).filter(
-      (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
-    );
-    await trx(AUDIT_LOG).insert({
+    await this.services.audit.record(trx, {
       resource: nomineeResource.name,
-      record_id: id,
+      recordId: id,
       action,
-      actor_id: user.id,
-      actor_name: user.username,
-      changed,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      created_at: this.services.now(),
+      actor: user,
+      before,
+      after,
+      at: this.services.now(),
     });
   }
 

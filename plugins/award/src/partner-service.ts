@@ -21,8 +21,6 @@ import {
 import { partnerConfirmationMail, partnerDecisionMail, partnerWaitingMail } from './partner-mails';
 import { PARTNER_REQUESTS } from './partner-migrations';
 
-const AUDIT_LOG = 'platform_audit_log';
-
 /** The columns a decision changes, as the audit log records them. */
 const DECISION_COLUMNS = ['id', 'status', 'decided_at', 'decision_message'] as const;
 
@@ -206,16 +204,14 @@ export class PartnerService {
       );
       const pick = (row: Record<string, unknown>) =>
         Object.fromEntries(DECISION_COLUMNS.map((key) => [key, row[key]]));
-      await trx(AUDIT_LOG).insert({
+      await services.audit.record(trx, {
         resource: 'award-partners',
-        record_id: id,
+        recordId: id,
         action: input.decision === 'approved' ? 'approve' : 'reject',
-        actor_id: user.id,
-        actor_name: user.username,
-        changed: ['status', 'decided_at', 'decision_message'],
-        before: JSON.stringify(pick(before)),
-        after: JSON.stringify(pick(after)),
-        created_at: now,
+        actor: user,
+        before: pick(before),
+        after: pick(after),
+        at: now,
       });
       return after;
     });

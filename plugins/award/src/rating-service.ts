@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  type AuditRecord,
   HttpError,
   TooManyRequestsError,
   ValidationError,
@@ -27,9 +28,10 @@ import { ratingMail } from './rating-mails';
 
 /** The back-office resource's name: the audit log keeps each rating's trail under it. */
 export const RATINGS_RESOURCE = 'award-ratings';
+/** A rating's submitter and confirmer in the audit log: the voter, no back-office user. */
+const VOTER = { id: null, username: 'voter' } as const;
 
 /** The platform's audit log (every back-office change, and each rating's confirmation trail). */
-const AUDIT_LOG = 'platform_audit_log';
 
 /** Ratings of one venue a minute, from everywhere: a campaign's peak is far below, a script not. */
 export const VENUE_THROTTLE = { name: 'award-rating-venue', points: 60, durationSeconds: 60 };
@@ -133,26 +135,21 @@ export class RatingService {
   }
 
   /** An audit entry of a rating: the voter's submission, or a confirmation by the mail link. */
-  private auditRow(
+  private auditEntry(
     id: number,
     action: string,
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
     now: Date,
-  ) {
-    const changed = Object.keys(after).filter(
-      (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after[key]),
-    );
+  ): AuditRecord {
     return {
       resource: RATINGS_RESOURCE,
-      record_id: id,
+      recordId: id,
       action,
-      actor_id: null,
-      actor_name: 'voter',
-      changed,
-      before: before === null ? null : JSON.stringify(before),
-      after: JSON.stringify(after),
-      created_at: now,
+      actor: VOTER,
+      before,
+      after,
+      at: now,
     };
   }
 
@@ -336,11 +333,12 @@ export class RatingService {
       stored.map((entry) => entry.mail),
       trx,
     );
-    await trx(AUDIT_LOG).insert(
+    await this.services.audit.record(
+      trx,
       stored.map(({ row }, position) => {
         const { token_hash: _token, challenge_id: _challenge, ...trail } = row;
         const after = { ...trail, outbox_id: outboxIds[position] };
-        return this.auditRow(idOf.get(row.token_hash)!, 'submit', null, after, now);
+        return this.auditEntry(idOf.get(row.token_hash)!, 'submit', null, after, now);
       }),
     );
     for (const { row, index } of stored)
@@ -375,8 +373,9 @@ export class RatingService {
       await trx(RATINGS)
         .where({ id: rating.id })
         .update({ user_approved: publication, confirmed_at: now, updated_at: now });
-      await trx(AUDIT_LOG).insert(
-        this.auditRow(
+      await this.services.audit.record(
+        trx,
+        this.auditEntry(
           rating.id,
           state === 'verified' ? 'confirm' : 'reconfirm',
           { user_approved: rating.user_approved },
