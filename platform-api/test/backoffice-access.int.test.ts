@@ -23,6 +23,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.award.partners.decide': ['admin', 'award'],
   'backoffice.award.ratings': ['admin', 'award'],
   'backoffice.award.ratings.approve': ['admin', 'award'],
+  'backoffice.calendars': ['admin', 'sales'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.home': ['admin', 'editor'],
   'backoffice.jobs': ['admin', 'editor'],
