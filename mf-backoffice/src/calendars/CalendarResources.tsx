@@ -58,6 +58,9 @@ function useChoices() {
   };
 }
 
+/** A select left empty (react-admin's '') is null for the API: the whole venue, no repetition. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
 /** The venue (by its name, linked) of an entry or period. */
 function VenueField({ label }: { label: string }) {
   return (
@@ -219,7 +222,7 @@ function CalendarEntryForm() {
                 label={t(m.room)}
                 optionText="name"
                 emptyText={t(m.wholeVenue)}
-                emptyValue={null}
+                parse={emptyAsNull}
               />
             </ReferenceInput>
           ) : null
@@ -242,7 +245,7 @@ function CalendarEntryForm() {
         label={t(m.repeatFrequency)}
         choices={choices.frequency}
         emptyText={t(m.noRepeat)}
-        emptyValue={null}
+        parse={emptyAsNull}
       />
       <NumberInput source="repeat_interval" label={t(m.repeatInterval)} min={1} max={52} step={1} />
       <DateInput source="repeat_until" label={t(m.repeatUntil)} />
