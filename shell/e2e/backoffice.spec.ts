@@ -15,7 +15,7 @@ import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
  * is no web address) that the search pages then read, with axe on its list (rows with their
  * checkboxes), and archives it from the list; sales adds a price to a location on its show
  * screen and sees its award years there; sales books a venue's calendar and a second entry on
- * the same day is refused with the spec's overlap text.
+ * the same day is refused with the spec's overlap text (axe on its list).
  * (axe of the other lists: accessibility.spec.ts.)
  */
 test.describe.configure({ mode: 'serial' });
@@ -311,6 +311,8 @@ test('sales books a venue calendar; an overlapping entry is refused with the spe
   // The search applies after a pause (in the address): the next screen must not get it.
   await expect(page).toHaveURL(/\/backoffice\/calendar-entries\?.*filter=/);
   await expect(page.getByRole('cell', { name: note })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await book(`${note} (doppelt)`);
   await expect(
     page.getByText('Dieser Eintrag überschneidet sich mit einem bestehenden Kalendereintrag.'),
