@@ -13,6 +13,17 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { NomineeList, NomineeShow } from '../award/NomineeResource';
 import { nomineeMessages } from '../award/nomineeMessages';
+import {
+  CalendarEntryCreate,
+  CalendarEntryEdit,
+  CalendarEntryList,
+  CalendarEntryShow,
+  PricePeriodCreate,
+  PricePeriodEdit,
+  PricePeriodList,
+  PricePeriodShow,
+} from '../calendars/CalendarResources';
+import { calendarMessages } from '../calendars/calendarMessages';
 import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
 import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
 import {
@@ -322,6 +333,22 @@ export function BackofficeAdmin() {
         show={RoomShow}
         edit={RoomEdit}
         recordRepresentation="name"
+      />
+      <Resource
+        name="calendar-entries"
+        options={label(calendarMessages.entries)}
+        list={CalendarEntryList}
+        show={CalendarEntryShow}
+        create={CalendarEntryCreate}
+        edit={CalendarEntryEdit}
+      />
+      <Resource
+        name="calendar-price-periods"
+        options={label(calendarMessages.pricePeriods)}
+        list={PricePeriodList}
+        show={PricePeriodShow}
+        create={PricePeriodCreate}
+        edit={PricePeriodEdit}
       />
       <Resource
         name="award-donations"

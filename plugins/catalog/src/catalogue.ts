@@ -94,6 +94,11 @@ export interface Catalogue {
    */
   ownedLocationRooms(userId: number, locationId: number): Promise<number[] | null>;
   /**
+   * The room ids of any location (public or not), or null when it does not exist: the back
+   * office's check of data per venue and room.
+   */
+  locationRooms(locationId: number): Promise<number[] | null>;
+  /**
    * Links a location that signed up through the award to its nomination (the award plugin calls
    * this when `catalog.award-signup` names a venue it matched by name and postcode).
    */
@@ -110,6 +115,8 @@ export const CATALOGUE = createServiceRef<Catalogue>('catalog.catalogue');
 /** The catalogue service over the plugin's tables. */
 export function catalogue(services: PlatformServices, media: MediaLibrary): Catalogue {
   const { db } = services;
+  const roomsOf = async (locationId: number) =>
+    (await db(ROOMS).where({ location_id: locationId }).orderBy('id').pluck('id')).map(Number);
   const cards = new EntryCardCache((kind, ids) =>
     loadNamedCardsByIds(db, media, kind, ids, services.now(), services.config.brand),
   );
@@ -178,12 +185,11 @@ export function catalogue(services: PlatformServices, media: MediaLibrary): Cata
       const location = await db(entryKinds.location.table)
         .where({ id: locationId, owner_user_id: userId })
         .first('id');
-      if (!location) return null;
-      const rooms: { id: number }[] = await db(ROOMS)
-        .where({ location_id: locationId })
-        .orderBy('id')
-        .select('id');
-      return rooms.map((room) => room.id);
+      return location ? roomsOf(locationId) : null;
+    },
+    async locationRooms(locationId) {
+      const location = await db(entryKinds.location.table).where({ id: locationId }).first('id');
+      return location ? roomsOf(locationId) : null;
     },
     async linkAwardNomination(locationId, nominationId) {
       await db(entryKinds.location.table)

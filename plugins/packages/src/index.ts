@@ -1,4 +1,5 @@
 import { defineRoute, definePlugin, type PluginMigration } from '@eventalp/platform-sdk';
+import { BACKOFFICE_CALENDARS } from './domain/calendar';
 import {
   PACKAGE_OPTION_GROUPS,
   PACKAGES_PATHS,
@@ -7,6 +8,7 @@ import {
 } from './domain/package-options';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
 import { calendarMigrations } from './calendar/calendar-migrations';
+import { calendarResources } from './calendar/calendar-resources';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { packageOptionSeed } from './package-option-seed';
 
@@ -38,6 +40,14 @@ export const packagesPlugin = definePlugin({
   dependencies: ['catalog'],
   uses: [CATALOGUE],
   migrations: [...migrations, ...calendarMigrations],
+  permissions: [
+    {
+      name: BACKOFFICE_CALENDARS,
+      description: "Read and correct every venue's calendar and price planning",
+      grantedToRoles: ['admin', 'sales'],
+    },
+  ],
+  backofficeResources: calendarResources,
   routes: (services) => [
     ...calendarRoutes(services),
     defineRoute({

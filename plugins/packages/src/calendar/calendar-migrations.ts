@@ -55,4 +55,24 @@ export const calendarMigrations: PluginMigration[] = [
       await knex.schema.dropTable(CALENDAR_ENTRIES);
     },
   },
+  {
+    name: '20261128130000_calendar_authors',
+    async up(knex) {
+      // The back office changes entries and price periods too: who created and last changed each.
+      for (const table of [CALENDAR_ENTRIES, PRICE_PERIODS])
+        await knex.schema.alterTable(table, (t) => {
+          t.integer('created_by').references('id').inTable('accounts_users').onDelete('SET NULL');
+          t.integer('updated_by').references('id').inTable('accounts_users').onDelete('SET NULL');
+          t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        });
+    },
+    async down(knex) {
+      for (const table of [CALENDAR_ENTRIES, PRICE_PERIODS])
+        await knex.schema.alterTable(table, (t) => {
+          t.dropColumn('updated_at');
+          t.dropColumn('updated_by');
+          t.dropColumn('created_by');
+        });
+    },
+  },
 ];

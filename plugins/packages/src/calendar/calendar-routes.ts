@@ -128,7 +128,7 @@ export function calendarRoutes(services: PlatformServices) {
         const roomIds = await ownedVenue(user, params.locationId);
         if (body.roomId !== null && !roomIds.includes(body.roomId))
           throw ValidationError.field('roomId', calendarMessages.room);
-        const [entry] = await addCalendarEntries(db, params.locationId, [body], 'owner');
+        const [entry] = await addCalendarEntries(db, params.locationId, [body], 'owner', user!.id);
         return new RouteResponse(201, entry);
       },
     }),
@@ -155,7 +155,7 @@ export function calendarRoutes(services: PlatformServices) {
       responses: { 201: pricePeriodAnswer, 404: errorAnswer },
       async handler({ params, body, user }) {
         await ownedVenue(user, params.locationId);
-        return new RouteResponse(201, await addPricePeriod(db, params.locationId, body));
+        return new RouteResponse(201, await addPricePeriod(db, params.locationId, body, user!.id));
       },
     }),
     defineRoute({
@@ -199,7 +199,7 @@ export function calendarRoutes(services: PlatformServices) {
       async handler({ params, user, koa }) {
         await ownedVenue(user, params.locationId);
         const busy = busyTimesOfIcs(await readIcsUpload(koa));
-        const entries = await addCalendarEntries(db, params.locationId, busy, 'import');
+        const entries = await addCalendarEntries(db, params.locationId, busy, 'import', user!.id);
         return new RouteResponse(201, { imported: entries.length, entries });
       },
     }),

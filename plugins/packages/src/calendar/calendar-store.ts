@@ -42,7 +42,20 @@ interface EntryRow {
   note: string | null;
 }
 
-const timingOf = (row: EntryRow): CalendarTiming => ({
+/** The stored columns of an entry's timing. */
+export type TimingColumns = Pick<
+  EntryRow,
+  | 'start_date'
+  | 'end_date'
+  | 'start_hour'
+  | 'end_hour'
+  | 'repeat_frequency'
+  | 'repeat_interval'
+  | 'repeat_until'
+>;
+
+/** The timing of stored columns (a row, or the columns a back-office write sets). */
+export const timingOf = (row: TimingColumns): CalendarTiming => ({
   startDate: row.start_date,
   endDate: row.end_date,
   startHour: row.start_hour,
@@ -75,6 +88,79 @@ function overlapsItself(intervals: readonly HourInterval[]): boolean {
   return intervals.some((interval, index) => index > 0 && interval[0] < intervals[index - 1]![1]);
 }
 
+/** Names a rule's field as the caller's input does (the owner's `startDate`, a column's name). */
+type FieldName = (field: string) => string;
+const sameName: FieldName = (field) => field;
+
+/**
+ * Throws the timing rules' 422 (spec sections 5 and 9), before anything expands the repetition;
+ * `name` renames the fields (the back office names columns).
+ */
+export function refuseTimingErrors(timing: CalendarTiming, name: FieldName = sameName): void {
+  const errors = calendarTimingErrors(timing);
+  if (Object.keys(errors).length)
+    throw new ValidationError(
+      Object.fromEntries(Object.entries(errors).map(([field, text]) => [name(field), [text]])),
+    );
+}
+
+/** The stored columns of a (valid) timing: dates, hours, repetition, its RRULE and covered days. */
+export function timingColumns(timing: CalendarTiming) {
+  return {
+    start_date: timing.startDate,
+    end_date: timing.endDate,
+    start_hour: timing.startHour,
+    end_hour: timing.endHour,
+    repeat_frequency: timing.repeat?.frequency ?? null,
+    repeat_interval: timing.repeat?.interval ?? null,
+    repeat_until: timing.repeat?.until ?? null,
+    rrule: timing.repeat ? repeatRule(timing.startDate, timing.repeat).toString() : null,
+    first_day: dayNumber(timing.startDate),
+    last_day: lastCoveredDay(timing),
+  };
+}
+
+/**
+ * Locks the venue's calendar for the transaction and refuses (422 with the spec's overlap
+ * message on `field`) entries that overlap each other, themselves, or any entry of the same room
+ * or of the venue as a whole; `exceptId` is an entry being changed (it does not meet itself).
+ * The (valid) timings' occurrences are all expanded: repetitions end within 2 years.
+ */
+export async function refuseCalendarOverlaps(
+  trx: Knex.Transaction,
+  locationId: number,
+  entries: readonly (CalendarTiming & { roomId: number | null })[],
+  { exceptId = null, field = 'startDate' }: { exceptId?: number | null; field?: string } = {},
+): Promise<void> {
+  await lockVenue(trx, CALENDAR_ENTRIES, locationId);
+  const planned = entries.map((entry) => ({
+    roomId: entry.roomId,
+    intervals: sorted(calendarIntervals(entry)),
+    firstDay: dayNumber(entry.startDate),
+    lastDay: lastCoveredDay(entry),
+  }));
+  const first = Math.min(...planned.map((item) => item.firstDay));
+  const last = Math.max(...planned.map((item) => item.lastDay));
+  const existing = trx(CALENDAR_ENTRIES)
+    .where({ location_id: locationId })
+    .where('first_day', '<=', last)
+    .where('last_day', '>=', first);
+  if (exceptId !== null) existing.whereNot('id', exceptId);
+  const accepted = ((await existing) as EntryRow[]).map((row) => ({
+    roomId: row.room_id,
+    intervals: sorted(calendarIntervals(timingOf(row))),
+  }));
+  for (const { roomId, intervals } of planned) {
+    const clash =
+      overlapsItself(intervals) ||
+      accepted.some(
+        (other) => scopesMeet(roomId, other.roomId) && intervalsOverlap(intervals, other.intervals),
+      );
+    if (clash) throw ValidationError.field(field, calendarMessages.eventOverlap);
+    accepted.push({ roomId, intervals });
+  }
+}
+
 /** The entries of a venue, in date order. */
 export async function calendarEntries(db: Knex, locationId: number): Promise<CalendarEntry[]> {
   const rows: EntryRow[] = await db(CALENDAR_ENTRIES)
@@ -86,70 +172,29 @@ export async function calendarEntries(db: Knex, locationId: number): Promise<Cal
 /**
  * Adds entries to a venue's calendar in one transaction: each is checked (timing rules, then no
  * overlap with any entry of the same room or of the venue as a whole, nor with the others added)
- * and refused as a whole with the spec's overlap message. Repetitions end at most 2 years after
- * their first day, so every occurrence is expanded and checked.
+ * and refused as a whole with the spec's overlap message. `userId` is who adds them (the owner).
  */
 export async function addCalendarEntries(
   db: Knex,
   locationId: number,
   entries: readonly NewCalendarEntry[],
   source: 'owner' | 'import',
+  userId: number | null = null,
 ): Promise<CalendarEntry[]> {
-  for (const entry of entries) {
-    const errors = calendarTimingErrors(entry);
-    if (Object.keys(errors).length)
-      throw new ValidationError(
-        Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]])),
-      );
-  }
+  for (const entry of entries) refuseTimingErrors(entry);
   return db.transaction(async (trx) => {
-    await lockVenue(trx, CALENDAR_ENTRIES, locationId);
-    const planned = entries.map((entry) => ({
-      entry,
-      intervals: calendarIntervals(entry),
-      firstDay: dayNumber(entry.startDate),
-      lastDay: lastCoveredDay(entry),
-    }));
-    const first = Math.min(...planned.map((item) => item.firstDay));
-    const last = Math.max(...planned.map((item) => item.lastDay));
-    const existing: EntryRow[] = await trx(CALENDAR_ENTRIES)
-      .where({ location_id: locationId })
-      .where('first_day', '<=', last)
-      .where('last_day', '>=', first);
-    const accepted = existing.map((row) => ({
-      roomId: row.room_id,
-      intervals: calendarIntervals(timingOf(row)),
-    }));
-    for (const { entry, intervals } of planned) {
-      const own = sorted(intervals);
-      const clash =
-        overlapsItself(own) ||
-        accepted.some(
-          (other) =>
-            scopesMeet(entry.roomId, other.roomId) &&
-            intervalsOverlap(own, sorted(other.intervals)),
-        );
-      if (clash) throw ValidationError.field('startDate', calendarMessages.eventOverlap);
-      accepted.push({ roomId: entry.roomId, intervals: own });
-    }
+    await refuseCalendarOverlaps(trx, locationId, entries);
     const rows: EntryRow[] = await trx(CALENDAR_ENTRIES)
       .insert(
-        planned.map(({ entry, firstDay, lastDay }) => ({
+        entries.map((entry) => ({
           location_id: locationId,
           room_id: entry.roomId,
           kind: entry.kind,
-          start_date: entry.startDate,
-          end_date: entry.endDate,
-          start_hour: entry.startHour,
-          end_hour: entry.endHour,
-          repeat_frequency: entry.repeat?.frequency ?? null,
-          repeat_interval: entry.repeat?.interval ?? null,
-          repeat_until: entry.repeat?.until ?? null,
-          rrule: entry.repeat ? repeatRule(entry.startDate, entry.repeat).toString() : null,
-          first_day: firstDay,
-          last_day: lastDay,
+          ...timingColumns(entry),
           note: entry.note,
           source,
+          created_by: userId,
+          updated_by: userId,
         })),
       )
       .returning('*');
@@ -188,22 +233,37 @@ export async function pricePeriods(db: Knex, locationId: number): Promise<PriceP
   return rows.map(pricePeriodOf);
 }
 
+/**
+ * Locks the venue's price planning for the transaction and refuses (422 with the spec's message on
+ * `field`) a period sharing a day with another of the venue; `exceptId` is a period being changed.
+ */
+export async function refusePricePeriodOverlap(
+  trx: Knex.Transaction,
+  locationId: number,
+  period: { startDate: string; endDate: string },
+  { exceptId = null, field = 'startDate' }: { exceptId?: number | null; field?: string } = {},
+): Promise<void> {
+  await lockVenue(trx, PRICE_PERIODS, locationId);
+  const others = trx(PRICE_PERIODS)
+    .where({ location_id: locationId })
+    .where('start_date', '<=', period.endDate)
+    .where('end_date', '>=', period.startDate);
+  if (exceptId !== null) others.whereNot('id', exceptId);
+  if (((await others) as PeriodRow[]).map(pricePeriodOf).some((o) => dateRangesOverlap(o, period)))
+    throw ValidationError.field(field, calendarMessages.pricePeriodOverlap);
+}
+
 /** Adds a price period; one that shares a day with another of the venue is refused (422). */
 export async function addPricePeriod(
   db: Knex,
   locationId: number,
   period: Omit<PricePeriod, 'id'>,
+  userId: number | null = null,
 ): Promise<PricePeriod> {
   if (period.endDate < period.startDate)
     throw ValidationError.field('endDate', calendarMessages.endBeforeStart);
   return db.transaction(async (trx) => {
-    await lockVenue(trx, PRICE_PERIODS, locationId);
-    const others: PeriodRow[] = await trx(PRICE_PERIODS)
-      .where({ location_id: locationId })
-      .where('start_date', '<=', period.endDate)
-      .where('end_date', '>=', period.startDate);
-    if (others.map(pricePeriodOf).some((other) => dateRangesOverlap(other, period)))
-      throw ValidationError.field('startDate', calendarMessages.pricePeriodOverlap);
+    await refusePricePeriodOverlap(trx, locationId, period);
     const [row]: PeriodRow[] = await trx(PRICE_PERIODS)
       .insert({
         location_id: locationId,
@@ -212,6 +272,8 @@ export async function addPricePeriod(
         kind: period.kind,
         percent: period.percent,
         note: period.note,
+        created_by: userId,
+        updated_by: userId,
       })
       .returning('*');
     return pricePeriodOf(row!);

@@ -21,6 +21,15 @@ export const CALENDAR_PATHS = {
   subscription: '/packages/calendar/:token',
 } as const;
 
+/** The back-office permission over every venue's calendar and price planning (admin, sales). */
+export const BACKOFFICE_CALENDARS = 'backoffice.calendars';
+
+/** The back-office resources of the calendars (`/api/backoffice/<name>`). */
+export const CALENDAR_RESOURCES = {
+  entries: 'calendar-entries',
+  pricePeriods: 'calendar-price-periods',
+} as const;
+
 const isoDate = text(10, messages.format)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.format })
   .refine(

@@ -1,0 +1,48 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts of the venue calendars' screens (calendar entries and price planning periods). */
+export const calendarMessages = defineMessages({
+  entries: { id: 'backoffice.calendars.name.entries', defaultMessage: 'Kalender' },
+  pricePeriods: { id: 'backoffice.calendars.name.pricePeriods', defaultMessage: 'Preisplanung' },
+  location: { id: 'backoffice.calendars.field.location', defaultMessage: 'Location (Nummer)' },
+  locationName: { id: 'backoffice.calendars.field.locationName', defaultMessage: 'Location' },
+  room: { id: 'backoffice.calendars.field.room', defaultMessage: 'Raum' },
+  wholeVenue: { id: 'backoffice.calendars.wholeVenue', defaultMessage: 'Ganze Location' },
+  kind: { id: 'backoffice.calendars.field.kind', defaultMessage: 'Art' },
+  event: { id: 'backoffice.calendars.kind.event', defaultMessage: 'Anlass' },
+  internalUse: { id: 'backoffice.calendars.kind.internalUse', defaultMessage: 'Eigennutzung' },
+  construction: { id: 'backoffice.calendars.kind.construction', defaultMessage: 'Aufbau' },
+  startDate: { id: 'backoffice.calendars.field.startDate', defaultMessage: 'Von' },
+  endDate: { id: 'backoffice.calendars.field.endDate', defaultMessage: 'Bis' },
+  startHour: { id: 'backoffice.calendars.field.startHour', defaultMessage: 'Beginn (Stunde)' },
+  endHour: { id: 'backoffice.calendars.field.endHour', defaultMessage: 'Ende (Stunde)' },
+  hoursHint: {
+    id: 'backoffice.calendars.hint.hours',
+    defaultMessage: 'Nur für einen Teil eines Tages, 6 bis 24 Uhr; leer für ganze Tage.',
+  },
+  repeatFrequency: {
+    id: 'backoffice.calendars.field.repeatFrequency',
+    defaultMessage: 'Wiederholung',
+  },
+  noRepeat: { id: 'backoffice.calendars.repeat.none', defaultMessage: 'Keine' },
+  daily: { id: 'backoffice.calendars.repeat.daily', defaultMessage: 'Täglich' },
+  weekly: { id: 'backoffice.calendars.repeat.weekly', defaultMessage: 'Wöchentlich' },
+  monthly: { id: 'backoffice.calendars.repeat.monthly', defaultMessage: 'Monatlich' },
+  yearly: { id: 'backoffice.calendars.repeat.yearly', defaultMessage: 'Jährlich' },
+  repeatInterval: { id: 'backoffice.calendars.field.repeatInterval', defaultMessage: 'Intervall' },
+  repeatUntil: { id: 'backoffice.calendars.field.repeatUntil', defaultMessage: 'Wiederholen bis' },
+  note: { id: 'backoffice.calendars.field.note', defaultMessage: 'Notiz' },
+  source: { id: 'backoffice.calendars.field.source', defaultMessage: 'Erfasst über' },
+  sourceOwner: { id: 'backoffice.calendars.source.owner', defaultMessage: 'Benutzerbereich' },
+  sourceImport: { id: 'backoffice.calendars.source.import', defaultMessage: 'iCal-Import' },
+  sourceBackoffice: { id: 'backoffice.calendars.source.backoffice', defaultMessage: 'Back Office' },
+  dateFrom: { id: 'backoffice.calendars.filter.dateFrom', defaultMessage: 'Betrifft Tage ab' },
+  dateTo: { id: 'backoffice.calendars.filter.dateTo', defaultMessage: 'Betrifft Tage bis' },
+  adjustment: {
+    id: 'backoffice.calendars.field.adjustment',
+    defaultMessage: 'Zuschlag oder Rabatt',
+  },
+  surcharge: { id: 'backoffice.calendars.adjustment.surcharge', defaultMessage: 'Zuschlag' },
+  discount: { id: 'backoffice.calendars.adjustment.discount', defaultMessage: 'Rabatt' },
+  percent: { id: 'backoffice.calendars.field.percent', defaultMessage: 'Prozent' },
+});
