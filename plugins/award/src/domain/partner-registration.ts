@@ -85,64 +85,55 @@ const id = z.coerce
   .max(2_147_483_647, { error: partnerMessages.unknownRegion });
 
 /**
+ * What every partner's registration holds: its organisation, the contact person, the login it
+ * asks for (login name and password by the accounts' rules), a message and the page's language.
+ */
+const registrationFields = {
+  organisation: requiredText({ min: 2, max: 255 }),
+  first_name: requiredText({ min: 1, max: 255 }),
+  last_name: requiredText({ min: 1, max: 255 }),
+  function: optionalText(255),
+  email: emailAddress(),
+  phone: optionalText(30),
+  login_name: loginName,
+  password,
+  password_confirmation: z
+    .string({ error: messages.required })
+    .min(1, { error: messages.required })
+    .max(255, { error: messages.maxLength(255) }),
+  message: optionalText(2000),
+  language: z.enum(AWARD_LANGUAGES, { error: messages.format }).default('de'),
+};
+
+const samePassword = {
+  path: ['password_confirmation'],
+  error: partnerMessages.passwordConfirmation,
+};
+
+/**
  * Body of `POST /api/guest/award/partners/tourism`: the tourism region (a Swiss region of the
- * taxonomy) and its organisation, the contact person, the login it asks for (login name and
- * password by the accounts' rules), a message, the participation and the page's language.
+ * taxonomy), the registration's fields and the participation.
  */
 export const tourismRegistrationInput = z
   .object({
     region: id,
-    organisation: requiredText({ min: 2, max: 255 }),
-    first_name: requiredText({ min: 1, max: 255 }),
-    last_name: requiredText({ min: 1, max: 255 }),
-    function: optionalText(255),
-    email: emailAddress(),
-    phone: optionalText(30),
-    login_name: loginName,
-    password,
-    password_confirmation: z
-      .string({ error: messages.required })
-      .min(1, { error: messages.required })
-      .max(255, { error: messages.maxLength(255) }),
-    message: optionalText(2000),
+    ...registrationFields,
     participation: z.literal(true, { error: partnerMessages.participation }),
-    language: z.enum(AWARD_LANGUAGES, { error: messages.format }).default('de'),
   })
-  .refine((input) => input.password === input.password_confirmation, {
-    path: ['password_confirmation'],
-    error: partnerMessages.passwordConfirmation,
-  });
+  .refine((input) => input.password === input.password_confirmation, samePassword);
 export type TourismRegistrationInput = z.input<typeof tourismRegistrationInput>;
+export type TourismRegistrationValues = z.output<typeof tourismRegistrationInput>;
 
 /**
  * Body of `POST /api/guest/award/partners/media`: a medium's access request to the partner area
- * (issue: medium name, first and last name, e-mail, desired login name and password), with the
- * contact's function and phone, a message and the page's language.
+ * (issue: medium name as `organisation`, first and last name, e-mail, desired login name and
+ * password), no region and no participation.
  */
 export const mediaAccessInput = z
-  .object({
-    organisation: requiredText({ min: 2, max: 255 }),
-    first_name: requiredText({ min: 1, max: 255 }),
-    last_name: requiredText({ min: 1, max: 255 }),
-    function: optionalText(255),
-    email: emailAddress(),
-    phone: optionalText(30),
-    login_name: loginName,
-    password,
-    password_confirmation: z
-      .string({ error: messages.required })
-      .min(1, { error: messages.required })
-      .max(255, { error: messages.maxLength(255) }),
-    message: optionalText(2000),
-    language: z.enum(AWARD_LANGUAGES, { error: messages.format }).default('de'),
-  })
-  .refine((input) => input.password === input.password_confirmation, {
-    path: ['password_confirmation'],
-    error: partnerMessages.passwordConfirmation,
-  });
+  .object(registrationFields)
+  .refine((input) => input.password === input.password_confirmation, samePassword);
 export type MediaAccessInput = z.input<typeof mediaAccessInput>;
 export type MediaAccessValues = z.output<typeof mediaAccessInput>;
-export type TourismRegistrationValues = z.output<typeof tourismRegistrationInput>;
 
 /** Body of `POST /api/guest/award/partners/confirmations`: the mailed link's token. */
 export const partnerConfirmationInput = z.object({
