@@ -46,6 +46,8 @@ import {
   JuryScoreCreate,
   JuryScoreEdit,
   JuryScoreList,
+  KitBuildList,
+  KitBuildShow,
   ResultRunCreate,
   ResultRunList,
   ResultRunShow,
@@ -392,6 +394,12 @@ export function BackofficeAdmin() {
         show={ResultRunShow}
       />
       <Resource name="award-result-entries" />
+      <Resource
+        name="award-kit-builds"
+        options={label(resultMessages.kitBuilds)}
+        list={KitBuildList}
+        show={KitBuildShow}
+      />
       <Resource
         name="requests"
         options={label(requestMessages.name)}

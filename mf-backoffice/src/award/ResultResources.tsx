@@ -19,6 +19,7 @@ import {
   TextInput,
   TopToolbar,
   Pagination,
+  UrlField,
   useRecordContext,
 } from 'react-admin';
 import { Alert, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
@@ -388,3 +389,93 @@ function JuryScoreForm() {
 }
 
 export const { Create: JuryScoreCreate, Edit: JuryScoreEdit } = formScreens(JuryScoreForm, {});
+
+// --- Kits --------------------------------------------------------------------------------------
+
+function useKitChoices() {
+  const intl = useIntl();
+  return {
+    types: (['votingkit', 'winnerkit'] as const).map((id) => ({
+      id,
+      name: intl.formatMessage(m[id]),
+    })),
+    states: (['queued', 'building', 'done', 'failed'] as const).map((id) => ({
+      id,
+      name: intl.formatMessage(m[id]),
+    })),
+  };
+}
+
+/** The kits built for venues, newest first: which were asked for, which failed and why. */
+export function KitBuildList() {
+  const intl = useIntl();
+  const { types, states } = useKitChoices();
+  return (
+    <List
+      filters={[
+        <NumberInput key="year" source="year" label={intl.formatMessage(m.year)} />,
+        <NumberInput key="nominee_id" source="nominee_id" label={intl.formatMessage(m.nominee)} />,
+        <SelectInput
+          key="type"
+          source="type"
+          label={intl.formatMessage(m.kitType)}
+          choices={types}
+        />,
+        <SelectInput
+          key="state"
+          source="state"
+          label={intl.formatMessage(m.kitState)}
+          choices={states}
+        />,
+      ]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      actions={<ListActions />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
+        <NumberField
+          source="year"
+          label={intl.formatMessage(m.year)}
+          options={{ useGrouping: false }}
+        />
+        <NumberField source="nominee_id" label={intl.formatMessage(m.nominee)} sortable={false} />
+        <SelectField
+          source="type"
+          label={intl.formatMessage(m.kitType)}
+          choices={types}
+          sortable={false}
+        />
+        <TextField source="language" label={intl.formatMessage(m.language)} sortable={false} />
+        <SelectField source="state" label={intl.formatMessage(m.kitState)} choices={states} />
+        <NumberField source="progress" label={intl.formatMessage(m.progress)} sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** One kit build with its error, if any, and the venue's kit page. */
+export function KitBuildShow() {
+  const intl = useIntl();
+  const { types, states } = useKitChoices();
+  return (
+    <Show actions={false}>
+      <SimpleShowLayout>
+        <NumberField
+          source="year"
+          label={intl.formatMessage(m.year)}
+          options={{ useGrouping: false }}
+        />
+        <NumberField source="nominee_id" label={intl.formatMessage(m.nominee)} />
+        <SelectField source="type" label={intl.formatMessage(m.kitType)} choices={types} />
+        <TextField source="language" label={intl.formatMessage(m.language)} />
+        <SelectField source="state" label={intl.formatMessage(m.kitState)} choices={states} />
+        <NumberField source="progress" label={intl.formatMessage(m.progress)} />
+        <NumberField source="size" label={intl.formatMessage(m.size)} />
+        <TextField source="error" label={intl.formatMessage(m.error)} emptyText="–" />
+        <UrlField source="page" label={intl.formatMessage(m.page)} target="_blank" />
+        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
+        <DateField source="finished_at" label={intl.formatMessage(m.finishedAt)} showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

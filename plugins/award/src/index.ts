@@ -45,6 +45,7 @@ import {
   locationAwardRoutes,
 } from './location-award-summary';
 import { kitRoutes } from './kit-routes';
+import { kitBuildResource } from './kit-resource';
 import { KitService, type KitAward } from './kit-service';
 import { figuresMigrations } from './figures-migrations';
 import { figuresRoutes } from './figures-routes';
@@ -222,6 +223,7 @@ export const awardPlugin = definePlugin({
     juryScoreResource,
     resultRunResource,
     resultEntryResource,
+    kitBuildResource,
   ],
   subscriptions: (services) => [
     {

@@ -85,6 +85,23 @@ describe('award results: jury, results runs, publication, winners', () => {
         .get(`/api/guest/award/kits/2025/${winner.nominee_id}/fr/winnerkit`)
         .expect(200);
       expect(kit.body.state).toBe('none');
+      // Asked for, its build is listed for the award office with the venue's kit page.
+      const visitor = t.newAgent();
+      const csrf = await t.csrf(visitor);
+      await visitor
+        .post(`/api/guest/award/kits/2025/${winner.nominee_id}/fr/winnerkit`)
+        .set('X-CSRF-Token', csrf)
+        .send({})
+        .expect(202);
+      const builds = await award.agent
+        .get(`/api/backoffice/award-kit-builds?nominee_id=${winner.nominee_id}&type=winnerkit`)
+        .expect(200);
+      expect(builds.body.data[0]).toMatchObject({
+        year: 2025,
+        language: 'fr',
+        page: `/site/sla-2025/${winner.nominee_id}/fr/sla-winnerkit`,
+      });
+      await editor.agent.get('/api/backoffice/award-kit-builds').expect(403);
       const notAwarded = await db('award_result_entries as e')
         .join('award_result_runs as r', 'r.id', 'e.run_id')
         .where({ 'r.year': 2025, 'r.status': 'published' })
