@@ -247,6 +247,21 @@ describe("a partner's results pages: its own only, and their public answer", () 
     await t.newAgent().get(`${PUBLIC}/region-b`).expect(404);
   });
 
+  it('limits the writes per client address (429 after 30 a minute)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (
+          await b.agent
+            .delete(`${PAGES}/999999`)
+            .set('X-CSRF-Token', b.token)
+            .set('X-Forwarded-For', '10.42.0.1')
+        ).status,
+      );
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it("answers a region page's awarded and nominated venues publicly, cached and open to every origin", async () => {
     const { db } = t.platform.services;
     // Expected from the database: the 2025 published run's awarded venues whose catalogue
