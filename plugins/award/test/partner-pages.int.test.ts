@@ -105,9 +105,10 @@ describe("a partner's results pages: its own only, and their public answer", () 
       intro: 'Die besten Locations der Region.',
     });
     const id = created.body.id as number;
+    // The demo's own page (seed) and the new one.
     expect(
-      (await a.agent.get(PAGES).expect(200)).body.data.map((p: { id: number }) => p.id),
-    ).toEqual([id]);
+      (await a.agent.get(PAGES).expect(200)).body.data.map((p: { slug: string }) => p.slug),
+    ).toEqual(['zuerich', 'zuerich-umgebung']);
     expect((await a.agent.get(`${PAGES}/${id}`).expect(200)).body.slug).toBe('zuerich-umgebung');
 
     const changed = await send(a, 'put', `${PAGES}/${id}`, {
@@ -225,7 +226,7 @@ describe("a partner's results pages: its own only, and their public answer", () 
   it("keeps partner B away from partner A's page: 404 to read, change and delete", async () => {
     const own = await send(b, 'post', PAGES, page({ name: 'Region B', slug: 'region-b' }));
     expect(own.status).toBe(201);
-    const [aPage] = (await a.agent.get(PAGES).expect(200)).body.data as { id: number }[];
+    const aPage = (await a.agent.get(PAGES).expect(200)).body.data.at(-1) as { id: number };
     const before = (await a.agent.get(`${PAGES}/${aPage!.id}`).expect(200)).body;
 
     await b.agent.get(`${PAGES}/${aPage!.id}`).expect(404);
@@ -396,6 +397,10 @@ describe("a partner's results pages: its own only, and their public answer", () 
     expect((await visitor.get(`${PUBLIC}/kanton-plz?year=2025`).expect(200)).body.name).toBe(
       'Region Kanton und PLZ',
     );
+
+    // The demo medium's page of the canton of Zürich.
+    const zurich = await visitor.get(`${PUBLIC}/zuerich?year=2025`).expect(200);
+    expect(zurich.body).toMatchObject({ name: 'Zürich', list: 'awarded', published: true });
 
     await visitor.get(`${PUBLIC}/niemand-hier`).expect(404);
     await visitor.get(`${PUBLIC}/kanton-plz?year=20x5`).expect(422);
