@@ -4,6 +4,7 @@ import { slaRedirectPage } from './confirmation/slaRedirect.page';
 import { donationPage } from './donation/donation.page';
 import { donationThanksPage } from './donation/donationThanks.page';
 import { kitPage } from './kit/kit.page';
+import { regionPage } from './regionPage/region.page';
 import { partnerAreaPage } from './partnerArea/partnerArea.page';
 import { nominationPage } from './nomination/nomination.page';
 import { ratingConfirmationPage } from './rating/ratingConfirmation.page';
@@ -34,6 +35,7 @@ export const pages: readonly AnyPage[] = [
   confirmationPage,
   slaRedirectPage,
   kitPage,
+  regionPage,
   ratingConfirmationPage,
   ratingPage,
 ];

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
-import { remoteOrigins, test } from './support';
+import { remoteOrigins, test, waitForShell } from './support';
 
 /** A venue's own web server: one plain HTML page, nothing of the shell. */
 function startVenueSite(html: string): Promise<http.Server> {
@@ -71,4 +71,55 @@ test('the rating call-to-action opens the wizard of one venue on the site', asyn
   const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await opened.waitForLoadState();
   expect(opened.url()).toBe(`${baseURL}/site/fr/abcdefgh2k`);
+});
+
+test('a partner builds a region page; the results element shows it on a plain page from another origin', async ({
+  page,
+  baseURL,
+}) => {
+  // A winner of the demo's published year, found by its postcode.
+  const winners = (await (await page.request.get('/api/guest/award/winners?year=2025')).json()) as {
+    data: { name: string; entry: { zip: string | null } | null }[];
+  };
+  const winner = winners.data.find((row) => row.entry?.zip)!;
+  const zip = winner.entry!.zip!.slice(0, 4);
+  const slug = `region-${Date.now().toString(36)}`;
+
+  // The demo's medium signs in to the partner area and builds its page.
+  await page.goto('/site/de/swisslocationaward_medienbereich');
+  await waitForShell(page);
+  await page.getByLabel('Loginname').fill('presse');
+  await page.getByLabel('Passwort').fill('Presse1234');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Neue Seite anlegen' }).click();
+  await page.getByLabel('Name der Region').fill('Testregion');
+  await page.getByLabel(/^Adresse/).fill(slug);
+  await page.getByLabel(/^Postleitzahlen/).fill('12345');
+  await page.getByRole('button', { name: 'Seite speichern' }).click();
+  await expect(page.getByText('Bitte gib vierstellige Postleitzahlen ein.')).toBeVisible();
+  await page.getByLabel(/^Postleitzahlen/).fill(zip);
+  await page.getByRole('button', { name: 'Seite speichern' }).click();
+  await expect(page.getByRole('heading', { name: 'Testregion' })).toBeVisible();
+
+  // Its public page lists the region's winners.
+  await page.getByRole('link', { name: 'Ausgezeichnete 2025' }).last().click();
+  await expect(page).toHaveURL(`${baseURL}/de/sla2025-ausgezeichnet-${slug}`);
+  await expect(
+    page.getByRole('heading', { name: 'Ausgezeichnete Locations 2025: Testregion' }),
+  ).toBeVisible();
+  await expect(page.getByText(winner.name).first()).toBeVisible();
+
+  // A tourism site embeds it with the award's script; the list comes from the site's API.
+  const { award } = await remoteOrigins(page);
+  venueSite = await startVenueSite(`<!doctype html><html lang="de"><head><title>Ferienregion</title>
+    <style>h2, li { display: none !important; }</style></head>
+    <body><h1>Ferienregion</h1>
+    <eventalp-award-results region="${slug}" year="2025" list="awarded" site="${baseURL}"></eventalp-award-results>
+    <script src="${award}/elements.js"></script></body></html>`);
+  await page.goto(`http://127.0.0.1:${(venueSite.address() as AddressInfo).port}/`);
+  const element = page.locator('eventalp-award-results');
+  await expect(
+    element.getByRole('heading', { name: 'Ausgezeichnete Locations Testregion' }),
+  ).toBeVisible();
+  await expect(element.getByText(winner.name).first()).toBeVisible();
 });

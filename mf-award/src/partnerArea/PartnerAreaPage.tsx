@@ -15,9 +15,12 @@ import { Button, Dialog, FormField } from '@eventalp/shell-ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import '../nomination/nomination.css';
+import { PartnerPagesEditor } from './PartnerPagesEditor';
 
 export interface PartnerAreaData {
   language: AwardLanguage;
+  /** The current award year (its nominated list; the year before's winners). */
+  year: number;
 }
 
 type Session = { state: 'unknown' } | { state: 'out' } | { state: 'in'; partner: AwardPartner };
@@ -25,7 +28,7 @@ type Session = { state: 'unknown' } | { state: 'out' } | { state: 'in'; partner:
 /**
  * The partner area: an approved medium or tourism region signs in with the login it asked for
  * ('Benutzername oder Passwort falsch.' otherwise), or has its login name mailed (forgot-login
- * modal); signed in, it sees its organisation and signs out.
+ * modal); signed in, it sees its organisation, builds its results pages and signs out.
  */
 export function PartnerAreaPage({ data }: { data: PartnerAreaData }) {
   const { http } = usePlatform();
@@ -106,6 +109,9 @@ export function PartnerAreaPage({ data }: { data: PartnerAreaData }) {
             <FormattedMessage id="award.partnerArea.signOut" defaultMessage="Abmelden" />
           </Button>
         </div>
+      ) : null}
+      {session.state === 'in' ? (
+        <PartnerPagesEditor language={data.language} year={data.year} />
       ) : (
         <form className="ea-form ea-award-nomination__form" onSubmit={signIn}>
           <p>

@@ -1,5 +1,6 @@
 import {
   awardAlternateUrls,
+  awardClient,
   partnerAreaPath,
   PARTNER_AREA_SLUGS,
   type AwardLanguage,
@@ -23,10 +24,10 @@ const LazyPartnerAreaPage = lazyPageComponent(() =>
 export const partnerAreaPage = defineAreaPage(partnerAreaCatalogs, {
   id: 'award-partner-area',
   path: /^\/site\/(?<language>de|en|fr|it)\/swisslocationaward_(?<slug>medienbereich|espace_medias|area_media|media_area)\/?$/,
-  async load({ params }): Promise<PartnerAreaData> {
+  async load({ params, http }): Promise<PartnerAreaData> {
     const language = params.language as AwardLanguage;
     if (params.slug !== PARTNER_AREA_SLUGS[language]) redirectPage(partnerAreaPath(language));
-    return { language };
+    return { language, year: (await awardClient(http).campaigns()).year };
   },
   head: (data, intl, { origin }) => ({
     title: intl.formatMessage({

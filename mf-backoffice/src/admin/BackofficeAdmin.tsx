@@ -9,6 +9,8 @@ import { campaignMessages } from '../award/campaignMessages';
 import { DonationList, DonationShow } from '../award/DonationResource';
 import { PartnerList, PartnerShow } from '../award/PartnerResource';
 import { partnerMessages } from '../award/partnerMessages';
+import { PartnerPageEdit, PartnerPageList } from '../award/PartnerPageResource';
+import { partnerPageMessages } from '../award/partnerPageMessages';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { donationMessages } from '../award/donationMessages';
 import { NomineeList, NomineeShow } from '../award/NomineeResource';
@@ -363,6 +365,12 @@ export function BackofficeAdmin() {
         options={label(partnerMessages.name)}
         list={PartnerList}
         show={PartnerShow}
+      />
+      <Resource
+        name="award-partner-pages"
+        options={label(partnerPageMessages.name)}
+        list={PartnerPageList}
+        edit={PartnerPageEdit}
       />
       <Resource
         name="award-ratings"

@@ -4,7 +4,8 @@ import type { PlatformServices, PluginSeed } from '@eventalp/platform-sdk';
 import type { Catalogue } from '@eventalp/plugin-catalog';
 import { NOMINEES } from './award-migrations';
 import { CONFIRMATIONS } from './confirmation-migrations';
-import { PARTNER_REQUESTS } from './partner-migrations';
+import { PARTNER_PAGES, PARTNER_REQUESTS } from './partner-migrations';
+import { TAXONOMY_TERMS, TaxonomyType } from '@eventalp/plugin-taxonomy';
 import { awardYearWindows, currentAwardYear, venueKeyOf, type NomineeStatus } from './domain';
 import type { CampaignStore } from './campaign-store';
 import { newRatingCode, newSlaCode } from './sla-code';
@@ -148,6 +149,29 @@ export function awardSeeds(
           })
           .onConflict('login_name')
           .ignore();
+        // Its region page of the canton of Zürich (/de/sla2025-ausgezeichnet-zuerich, README).
+        const partner = await services
+          .db(PARTNER_REQUESTS)
+          .where({ login_name: 'presse' })
+          .first('id');
+        const canton = await services
+          .db(TAXONOMY_TERMS)
+          .where({ type: TaxonomyType.swissRegion, name: 'Zürich' })
+          .first('id');
+        if (partner && canton)
+          await services
+            .db(PARTNER_PAGES)
+            .insert({
+              partner_id: partner.id,
+              name: 'Zürich',
+              slug: 'zuerich',
+              intro: 'Die nominierten und ausgezeichneten Locations im Kanton Zürich.',
+              cantons: JSON.stringify([canton.id]),
+              places: JSON.stringify([]),
+              postcodes: JSON.stringify([]),
+            })
+            .onConflict('slug')
+            .ignore();
       },
     },
   ];

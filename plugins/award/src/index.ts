@@ -36,6 +36,8 @@ import {
 } from './partner-resource';
 import { partnerDecisionRoutes, partnerRoutes, partnerSessionRoutes } from './partner-routes';
 import { PartnerSessions } from './partner-sessions';
+import { partnerPageResource } from './partner-page-resource';
+import { PartnerPages, partnerPagePublicRoutes, partnerPageRoutes } from './partner-pages';
 import { PartnerService } from './partner-service';
 import { ParticipantSearch } from './participant-search';
 import { kitMigrations } from './kit-migrations';
@@ -82,12 +84,13 @@ export {
   campaignWindowResource,
 } from './campaign-window-resource';
 export { CONFIRMATIONS, NOMINEE_OVERVIEW } from './confirmation-migrations';
-export { PARTNER_REQUESTS } from './partner-migrations';
+export { PARTNER_PAGES, PARTNER_REQUESTS } from './partner-migrations';
 export {
   AWARD_LOCATION_SUMMARIES,
   type LocationAwardSummaries,
   type LocationAwardYear,
 } from './location-award-summary';
+export { partnerPageResource } from './partner-page-resource';
 export {
   BACKOFFICE_AWARD_PARTNERS,
   BACKOFFICE_AWARD_PARTNERS_DECIDE,
@@ -130,6 +133,9 @@ const kitService = (services: Parameters<typeof awardSeeds>[0]) =>
     const category = (term?.[NAME_COLUMNS[language]] as string | null) || term?.name || null;
     return { category, score: award.score, grade: award.grade };
   });
+
+const partnerPages = (services: Parameters<typeof awardSeeds>[0]) =>
+  new PartnerPages(services, services.service(CATALOGUE));
 
 const figuresService = (services: Parameters<typeof awardSeeds>[0]) =>
   new FiguresService(services.db, services.service(CATALOGUE));
@@ -219,6 +225,7 @@ export const awardPlugin = definePlugin({
     nominationResource,
     ratingResource,
     partnerResource,
+    partnerPageResource,
     juryMemberResource,
     juryScoreResource,
     resultRunResource,
@@ -251,6 +258,8 @@ export const awardPlugin = definePlugin({
     ...partnerRoutes(new PartnerService(services)),
     ...partnerDecisionRoutes(new PartnerService(services)),
     ...partnerSessionRoutes(new PartnerSessions(services)),
+    ...partnerPageRoutes(partnerPages(services), new PartnerSessions(services)),
+    ...partnerPagePublicRoutes(partnerPages(services)),
     ...kitRoutes(kitService(services)),
     ...figuresRoutes(figuresService(services)),
     ...locationAwardRoutes(services),

@@ -79,3 +79,36 @@ export const partnerMigrations: PluginMigration[] = [
     },
   },
 ];
+
+/** A partner's results pages (a region of cantons, places and postcodes; issue 17 item 9). */
+export const PARTNER_PAGES = 'award_partner_pages';
+
+partnerMigrations.push({
+  name: '20261128120000_award_partner_pages',
+  async up(knex) {
+    // The region's name is the partner's at creation, then the organisers' (back office); the
+    // slug is the public address (`/{lang}/sla{year}-nominiert-{slug}`, the web component).
+    await knex.schema.createTable(PARTNER_PAGES, (table) => {
+      table.increments('id');
+      table
+        .integer('partner_id')
+        .notNullable()
+        .references('id')
+        .inTable(PARTNER_REQUESTS)
+        .onDelete('CASCADE');
+      table.string('name', 120).notNullable();
+      table.string('slug', 60).notNullable().unique();
+      table.text('intro').nullable();
+      table.jsonb('cantons').notNullable().defaultTo('[]').comment('taxonomy 26 ids');
+      table.jsonb('places').notNullable().defaultTo('[]').comment('place names');
+      table.jsonb('postcodes').notNullable().defaultTo('[]').comment('4-digit postcodes');
+      table.integer('created_by').nullable();
+      table.integer('updated_by').nullable();
+      table.timestamps(true, true);
+      table.index(['partner_id']);
+    });
+  },
+  async down(knex) {
+    await knex.schema.dropTable(PARTNER_PAGES);
+  },
+});

@@ -54,6 +54,14 @@ describe('resolveRoute', () => {
     ],
     ['/swisslocationaward2025_ausgezeichnet', 'award', '/swisslocationaward2025_ausgezeichnet'],
     ['/sla/abcdefghjkmnpqrs', 'award', '/sla/abcdefghjkmnpqrs'],
+    [
+      '/de/sla2025-ausgezeichnet-berner-oberland',
+      'award',
+      '/de/sla2025-ausgezeichnet-berner-oberland',
+    ],
+    ['/fr/sla2026-nomine-valais', 'award', '/fr/sla2026-nomine-valais'],
+    ['/it/sla2025-premiate-ticino/', 'award', '/it/sla2025-premiate-ticino/'],
+    ['/en/sla2026-nominated-zurich-region', 'award', '/en/sla2026-nominated-zurich-region'],
     ['/site/sla-2026/12/de/sla-votingkit', 'award', '/site/sla-2026/12/de/sla-votingkit'],
     ['/site/de/rate2venue', 'award', '/site/de/rate2venue'],
     ['/site/it/k7mnpqrstu/', 'award', '/site/it/k7mnpqrstu/'],
@@ -77,6 +85,11 @@ describe('resolveRoute', () => {
     '/site/extern/../x.html',
     '/demos/other',
     '/sla/code/more',
+    '/de/sla2025-gewonnen-bern',
+    '/xx/sla2025-nominiert-bern',
+    '/de/sla25-nominiert-bern',
+    '/de/sla2025-nominiert-Bern',
+    '/de/sla2025-nominiert-bern/mehr',
   ])('%s is not found', (path) => {
     expect(resolveRoute(path)).toEqual({ kind: 'not-found' });
   });

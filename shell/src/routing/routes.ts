@@ -88,6 +88,11 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
     // A nominee's public rating page: /site/{language}/{rating code} (10 letters and digits).
     { path: AWARD_RATING_PATH, app: 'award' },
     { path: /^\/swisslocationaward\d{4}_ausgezeichnet/, app: 'award' },
+    // A partner's region page (spec: /{lang}/sla{year}-nominiert… with the {slaSuffix} routes).
+    {
+      path: /^\/(de|fr|it|en)\/sla\d{4}-(nominiert|ausgezeichnet|nomine|distingue|nominate|premiate|nominated|awarded)-[a-z0-9][a-z0-9-]{1,58}[a-z0-9]\/?$/,
+      app: 'award',
+    },
     // A nominated venue's confirmation link (spec: /sla/{slaCode} redirects to the localized page).
     { path: /^\/sla\/[^/]+\/?$/, app: 'award' },
     // A venue's kit (spec: /site/sla-{year}/{id}/{lang}/sla-{type}).

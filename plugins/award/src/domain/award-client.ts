@@ -41,6 +41,9 @@ export const AWARD_PATHS = {
   partnerMe: '/guest/award/partner-area/me',
   partnerForgotLogin: '/guest/award/partner-area/forgot-login',
   winners: '/guest/award/winners',
+  partnerPages: '/guest/award/partner-area/pages',
+  partnerPage: '/guest/award/partner-area/pages/:id',
+  regionPage: '/guest/award/partner-pages/:slug',
 } as const;
 
 /** The award's answers for a front end, typed as the routes declare them. */

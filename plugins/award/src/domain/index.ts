@@ -28,3 +28,4 @@ export * from './award-kit-schemas';
 export * from './award-scoring';
 export * from './award-anomalies';
 export * from './award-winners';
+export * from './partner-pages';
