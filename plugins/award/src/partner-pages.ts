@@ -101,7 +101,13 @@ export class PartnerPages {
         slug: input.slug,
         ...this.region(input),
       })
-      .returning('*');
+      .returning('*')
+      .catch((error: { code?: string }) => {
+        // Two partners asking for one address at once: the second is told, as above.
+        if (error.code === '23505')
+          throw ValidationError.field('slug', partnerPageMessages.slugTaken);
+        throw error;
+      });
     return pageOf(row);
   }
 

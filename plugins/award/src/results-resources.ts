@@ -148,6 +148,12 @@ export const resultRunResource = defineResource({
       permission: BACKOFFICE_AWARD_RESULTS_PUBLISH,
       async run(_services, trx, row, { now, user }) {
         if (row.status === 'published') throw new HttpError(409, resultsMessages.published);
+        // One publication of a year at a time: a second run published at once waits and is told
+        // (409) instead of failing on the one-published-run index.
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?), ?)', [
+          RESULT_RUNS,
+          Number(row.year),
+        ]);
         const other = await trx(RESULT_RUNS)
           .where({ year: row.year, status: 'published' })
           .whereNot({ id: row.id })

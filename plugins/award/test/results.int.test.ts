@@ -261,6 +261,14 @@ describe('award results: jury, results runs, publication, winners', () => {
       );
       await post(award, `${RUNS}/${runId}/unpublish`).expect(200);
       expect((await t.newAgent().get(`${WINNERS}?year=2026`)).body.published).toBe(false);
+      // Two runs of the year published at once: one is, the other is told (never a 500).
+      const statuses = await Promise.all([
+        post(award, `${RUNS}/${runId}/publish`),
+        post(award, `${RUNS}/${second}/publish`),
+      ]);
+      expect(statuses.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = statuses[0]!.status === 200 ? runId : second;
+      await post(award, `${RUNS}/${winner}/unpublish`).expect(200);
       await post(award, `${RUNS}/${second}/publish`).expect(200);
       // No update route (the path answers other methods), and the rows refuse any change.
       await award.agent
