@@ -3,7 +3,6 @@ import {
   BooleanField,
   Create,
   Datagrid,
-  DateField,
   List,
   NumberField,
   NumberInput,
@@ -24,6 +23,7 @@ import {
 } from 'react-admin';
 import { Alert, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { useFieldSet } from '../admin/fieldSet';
 import { formScreens } from '../admin/formScreens';
 import { ListActions } from '../admin/ListActions';
 import { RecordHistory } from '../admin/RecordHistory';
@@ -51,10 +51,28 @@ function useChoices() {
 
 // --- Results runs ------------------------------------------------------------------------------
 
+/** A run's fields, as its list and its show screen render them. */
+function useRunFields() {
+  const { statuses } = useChoices();
+  return useFieldSet({
+    created_at: { label: m.createdAt, kind: 'dateTime' },
+    year: { label: m.year, kind: 'year' },
+    status: { label: m.status, kind: 'select', choices: statuses },
+    venues: { label: m.venues, kind: 'number', unsortable: true },
+    awarded: { label: m.awarded, kind: 'number', unsortable: true },
+    ratings: { label: m.ratings, kind: 'number', unsortable: true },
+    anomalies: { label: m.anomalies, kind: 'number', unsortable: true },
+    jury_members: { label: m.juryMembers, kind: 'number', unsortable: true },
+    published_at: { label: m.publishedAt, kind: 'dateTime' },
+    unpublished_at: { label: m.unpublishedAt, kind: 'dateTime' },
+  });
+}
+
 /** The results runs, newest first: each year's previews and the one published. */
 export function ResultRunList() {
   const intl = useIntl();
   const { statuses } = useChoices();
+  const fields = useRunFields();
   return (
     <List
       filters={[
@@ -70,17 +88,7 @@ export function ResultRunList() {
       actions={<ListActions create />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <NumberField
-          source="year"
-          label={intl.formatMessage(m.year)}
-          options={{ useGrouping: false }}
-        />
-        <SelectField source="status" label={intl.formatMessage(m.status)} choices={statuses} />
-        <NumberField source="venues" label={intl.formatMessage(m.venues)} sortable={false} />
-        <NumberField source="awarded" label={intl.formatMessage(m.awarded)} sortable={false} />
-        <NumberField source="ratings" label={intl.formatMessage(m.ratings)} sortable={false} />
-        <NumberField source="anomalies" label={intl.formatMessage(m.anomalies)} sortable={false} />
+        {fields('created_at', 'year', 'status', 'venues', 'awarded', 'ratings', 'anomalies')}
       </Datagrid>
     </List>
   );
@@ -166,7 +174,8 @@ function AnomalyReport() {
 /** A run with its figures, publish or unpublish, the anomaly report and every venue's rows. */
 export function ResultRunShow() {
   const intl = useIntl();
-  const { statuses, grades, incomplete } = useChoices();
+  const { grades, incomplete } = useChoices();
+  const fields = useRunFields();
   const categories = useTermChoices(CATEGORY_TYPES.location);
   return (
     <Show
@@ -192,19 +201,17 @@ export function ResultRunShow() {
       }
     >
       <SimpleShowLayout>
-        <NumberField
-          source="year"
-          label={intl.formatMessage(m.year)}
-          options={{ useGrouping: false }}
-        />
-        <SelectField source="status" label={intl.formatMessage(m.status)} choices={statuses} />
-        <NumberField source="venues" label={intl.formatMessage(m.venues)} />
-        <NumberField source="awarded" label={intl.formatMessage(m.awarded)} />
-        <NumberField source="ratings" label={intl.formatMessage(m.ratings)} />
-        <NumberField source="jury_members" label={intl.formatMessage(m.juryMembers)} />
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <DateField source="published_at" label={intl.formatMessage(m.publishedAt)} showTime />
-        <DateField source="unpublished_at" label={intl.formatMessage(m.unpublishedAt)} showTime />
+        {fields(
+          'year',
+          'status',
+          'venues',
+          'awarded',
+          'ratings',
+          'jury_members',
+          'created_at',
+          'published_at',
+          'unpublished_at',
+        )}
         <AnomalyReport />
         <ReferenceManyField
           reference="award-result-entries"
@@ -406,10 +413,28 @@ function useKitChoices() {
   };
 }
 
+/** A kit build's fields, as its list and its show screen render them. */
+function useKitFields() {
+  const { types, states } = useKitChoices();
+  return useFieldSet({
+    created_at: { label: m.createdAt, kind: 'dateTime' },
+    year: { label: m.year, kind: 'year' },
+    nominee_id: { label: m.nominee, kind: 'number', unsortable: true },
+    type: { label: m.kitType, kind: 'select', choices: types, unsortable: true },
+    language: { label: m.language, unsortable: true },
+    state: { label: m.kitState, kind: 'select', choices: states },
+    progress: { label: m.progress, kind: 'number', unsortable: true },
+    size: { label: m.size, kind: 'number', unsortable: true },
+    error: { label: m.error, unsortable: true, dash: true },
+    finished_at: { label: m.finishedAt, kind: 'dateTime' },
+  });
+}
+
 /** The kits built for venues, newest first: which were asked for, which failed and why. */
 export function KitBuildList() {
   const intl = useIntl();
   const { types, states } = useKitChoices();
+  const fields = useKitFields();
   return (
     <List
       filters={[
@@ -432,22 +457,7 @@ export function KitBuildList() {
       actions={<ListActions />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <NumberField
-          source="year"
-          label={intl.formatMessage(m.year)}
-          options={{ useGrouping: false }}
-        />
-        <NumberField source="nominee_id" label={intl.formatMessage(m.nominee)} sortable={false} />
-        <SelectField
-          source="type"
-          label={intl.formatMessage(m.kitType)}
-          choices={types}
-          sortable={false}
-        />
-        <TextField source="language" label={intl.formatMessage(m.language)} sortable={false} />
-        <SelectField source="state" label={intl.formatMessage(m.kitState)} choices={states} />
-        <NumberField source="progress" label={intl.formatMessage(m.progress)} sortable={false} />
+        {fields('created_at', 'year', 'nominee_id', 'type', 'language', 'state', 'progress')}
       </Datagrid>
     </List>
   );
@@ -456,25 +466,13 @@ export function KitBuildList() {
 /** One kit build with its error, if any, and the venue's kit page. */
 export function KitBuildShow() {
   const intl = useIntl();
-  const { types, states } = useKitChoices();
+  const fields = useKitFields();
   return (
     <Show actions={false}>
       <SimpleShowLayout>
-        <NumberField
-          source="year"
-          label={intl.formatMessage(m.year)}
-          options={{ useGrouping: false }}
-        />
-        <NumberField source="nominee_id" label={intl.formatMessage(m.nominee)} />
-        <SelectField source="type" label={intl.formatMessage(m.kitType)} choices={types} />
-        <TextField source="language" label={intl.formatMessage(m.language)} />
-        <SelectField source="state" label={intl.formatMessage(m.kitState)} choices={states} />
-        <NumberField source="progress" label={intl.formatMessage(m.progress)} />
-        <NumberField source="size" label={intl.formatMessage(m.size)} />
-        <TextField source="error" label={intl.formatMessage(m.error)} emptyText="–" />
+        {fields('year', 'nominee_id', 'type', 'language', 'state', 'progress', 'size', 'error')}
         <UrlField source="page" label={intl.formatMessage(m.page)} target="_blank" />
-        <DateField source="created_at" label={intl.formatMessage(m.createdAt)} showTime />
-        <DateField source="finished_at" label={intl.formatMessage(m.finishedAt)} showTime />
+        {fields('created_at', 'finished_at')}
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { likePattern } from '@eventalp/platform-sdk';
 import type { Catalogue } from '@eventalp/plugin-catalog';
+import { venuesInRegion } from './venues-in-region';
 import { NOMINEES } from './award-migrations';
 import { CONFIRMATIONS } from './confirmation-migrations';
 import {
@@ -51,7 +52,8 @@ export class ParticipantSearch {
     locale: string,
   ): Promise<AwardParticipantPage> {
     const rows = await this.rows(year, query);
-    const matching = query.region === undefined ? rows : await this.inRegion(rows, query.region);
+    const matching =
+      query.region === undefined ? rows : await venuesInRegion(this.catalogue, rows, query.region);
     matching.sort((a, b) => germanOrder.compare(a.name, b.name) || a.id - b.id);
     const start = (query.page - 1) * PARTICIPANTS_PER_PAGE;
     const page = matching.slice(start, start + PARTICIPANTS_PER_PAGE);
@@ -99,14 +101,5 @@ export class ParticipantSearch {
     if (query.name) rows.whereRaw('n.name ilike ?', [likePattern(query.name)]);
     if (query.category !== undefined) rows.whereRaw('? = any(c.categories)', [query.category]);
     return rows;
-  }
-
-  /** The rows whose venue is a public catalogue location in `region`. */
-  private async inRegion(rows: ParticipantRow[], region: number): Promise<ParticipantRow[]> {
-    const ids = rows.flatMap((row) => (row.location_id === null ? [] : [row.location_id]));
-    if (!ids.length) return [];
-    const entries = await this.catalogue.publicEntries('location', ids, ['region_id']);
-    const inRegion = new Set(entries.filter((e) => e.region_id === region).map((e) => e.id));
-    return rows.filter((row) => row.location_id !== null && inRegion.has(row.location_id));
   }
 }

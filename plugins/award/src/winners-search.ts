@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { defineRoute, errorAnswer } from '@eventalp/platform-sdk';
 import type { Catalogue } from '@eventalp/plugin-catalog';
+import { venuesInRegion } from './venues-in-region';
 import {
   AWARD_PATHS,
   awardWinnersPageAnswer,
@@ -83,7 +84,9 @@ export class WinnersSearch {
       query.category === undefined ? row.awarded_category : row.category_id === query.category,
     );
     const matching =
-      query.region === undefined ? chosen : await this.inRegion(chosen, query.region);
+      query.region === undefined
+        ? chosen
+        : await venuesInRegion(this.catalogue, chosen, query.region);
     matching.sort((a, b) =>
       query.category === undefined
         ? Number(b.score) - Number(a.score) || germanOrder.compare(a.name, b.name)
@@ -123,15 +126,6 @@ export class WinnersSearch {
         entry: (row.location_id !== null && cards.get(row.location_id)) || null,
       })),
     };
-  }
-
-  /** The rows whose venue is a public catalogue location in `region`. */
-  private async inRegion(rows: EntryRow[], region: number): Promise<EntryRow[]> {
-    const ids = rows.flatMap((row) => (row.location_id === null ? [] : [row.location_id]));
-    if (!ids.length) return [];
-    const entries = await this.catalogue.publicEntries('location', ids, ['region_id']);
-    const inRegion = new Set(entries.filter((e) => e.region_id === region).map((e) => e.id));
-    return rows.filter((row) => row.location_id !== null && inRegion.has(row.location_id));
   }
 }
 
