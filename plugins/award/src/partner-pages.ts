@@ -185,21 +185,16 @@ export class PartnerPages {
         ? await this.awarded(answer, query.year)
         : await this.nominated(answer, query.year);
     const ids = candidates.flatMap((c) => (c.location_id === null ? [] : [c.location_id]));
-    const [entries, cards] = ids.length
-      ? await Promise.all([
-          this.catalogue.publicEntries('location', ids, ['region_id', 'place']),
-          this.catalogue.cards('location', ids, locale),
-        ])
-      : [[], []];
+    const entries = ids.length
+      ? await this.catalogue.publicEntries('location', ids, ['region_id', 'place', 'zip'])
+      : [];
     const entryOf = new Map(entries.map((entry) => [entry.id, entry]));
-    const cardOf = new Map(cards.map((card) => [card.id, card]));
     const cantons = new Set(page.cantons);
     const places = new Set(page.places.map((place) => place.toLocaleLowerCase('de')));
     const postcodes = new Set(page.postcodes);
     const matches = (candidate: Candidate) => {
       const entry = candidate.location_id === null ? undefined : entryOf.get(candidate.location_id);
-      const card = candidate.location_id === null ? undefined : cardOf.get(candidate.location_id);
-      const zip = (card?.zip ?? candidate.postcode ?? '').trim().slice(0, 4);
+      const zip = (entry?.zip ?? candidate.postcode ?? '').trim().slice(0, 4);
       const place = (entry?.place ?? candidate.city ?? '').trim().toLocaleLowerCase('de');
       return (
         (entry?.region_id != null && cantons.has(entry.region_id)) ||
@@ -208,7 +203,14 @@ export class PartnerPages {
         (candidate.city != null && places.has(candidate.city.trim().toLocaleLowerCase('de')))
       );
     };
-    const data = candidates.filter(matches).map((candidate): PartnerPageVenue => ({
+    // Only the region's venues get their cards: a year has a few thousand nominees, a region tens.
+    const chosen = candidates.filter(matches);
+    const cardIds = chosen.flatMap((c) =>
+      c.location_id !== null && entryOf.has(c.location_id) ? [c.location_id] : [],
+    );
+    const cards = cardIds.length ? await this.catalogue.cards('location', cardIds, locale) : [];
+    const cardOf = new Map(cards.map((card) => [card.id, card]));
+    const data = chosen.map((candidate): PartnerPageVenue => ({
       nominee_id: candidate.nominee_id,
       name: candidate.name,
       postcode: candidate.postcode,

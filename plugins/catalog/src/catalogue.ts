@@ -17,6 +17,7 @@ export interface EntryRecord {
   legacy_slug: string | null;
   summary: string | null;
   description: string | null;
+  zip: string | null;
   place: string | null;
   place_id: number | null;
   category_id: number;
