@@ -227,6 +227,20 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     ).rejects.toMatchObject({ status: 422 });
   });
 
+  it('writes nothing, not even the mail, when the caller’s transaction rolls back', async () => {
+    const { db } = t.platform.services;
+    const before = await db('packages_bookings').count({ n: '*' }).first();
+    const mailsBefore = (await mailsTo('anna@example.ch')).length;
+    await expect(
+      db.transaction(async (trx) => {
+        await service.createBooking(booking(c), trx);
+        throw new Error('slot taken meanwhile');
+      }),
+    ).rejects.toThrow('slot taken meanwhile');
+    expect(await db('packages_bookings').count({ n: '*' }).first()).toEqual(before);
+    expect(await mailsTo('anna@example.ch')).toHaveLength(mailsBefore);
+  });
+
   it('shows a booking to its two parties only: others get 404, strangers 401, no permission 403', async () => {
     const id = await service.createBooking(booking(c));
     expect((await a.get(owner(id))).status).toBe(200);
