@@ -182,7 +182,11 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     },
   });
   const mailsTo = (to: string) =>
-    t.platform.services.db(OUTBOX_TABLE).where({ to }).orderBy('id').select('subject', 'text');
+    t.platform.services
+      .db(OUTBOX_TABLE)
+      .where({ to })
+      .orderBy('id')
+      .select('subject', 'text', 'reply_to');
   const owner = (id: number) => `/api/user/bookings/${id}`;
   const mine = (id: number) => `/api/user/my-bookings/${id}`;
   const offer = { text: 'Gerne bieten wir euch das Paket an.', amount: 777_770, iban: IBAN };
@@ -214,7 +218,7 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     });
   });
 
-  it('refuses a booking for an unknown venue or more than 4 days (422), inside a given transaction too', async () => {
+  it('refuses a booking for an unknown venue, more than 4 days, bad contact data or prices (422)', async () => {
     await expect(
       service.createBooking({ ...booking(c), locationId: 999_999 }),
     ).rejects.toMatchObject({
@@ -225,6 +229,15 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
         service.createBooking(booking(c, a, { days: 5, overnight: null }), trx),
       ),
     ).rejects.toMatchObject({ status: 422 });
+    const badContact = { ...booking(c), contact: { ...booking(c).contact, email: 'kein-mail' } };
+    await expect(service.createBooking(badContact)).rejects.toMatchObject({
+      status: 422,
+      errors: { 'contact.email': ['Ungültige Emailadresse'] },
+    });
+    await expect(service.createBooking(booking(c, a, { persons: 2.5 }))).rejects.toMatchObject({
+      status: 422,
+      errors: { price: ['Ungültiges Format'] },
+    });
   });
 
   it('writes nothing, not even the mail, when the caller’s transaction rolls back', async () => {
@@ -347,6 +360,7 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     expect(offerMail.subject).toMatch(/^Dein Angebot von Anna Saal \(PB-/);
     expect(offerMail.text).toContain("CHF 7'777.70");
     expect(offerMail.text).toContain(`/site/user/requests/${id}`);
+    expect(offerMail.reply_to).toBe('anna@example.ch');
 
     const accepted = await c.post(`${mine(id)}/accept`, { note: 'Passt!' });
     expect(accepted.body).toMatchObject({
@@ -361,6 +375,7 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     const acceptMail = (await mailsTo('anna@example.ch')).at(-1)!;
     expect(acceptMail.subject).toMatch(/^Angebot angenommen/);
     expect(acceptMail.text).toContain('Passt!');
+    expect(acceptMail.reply_to).toBe('carla@example.org');
 
     // The QR bill: the venue as creditor, the accepted amount, for both parties.
     for (const answer of [

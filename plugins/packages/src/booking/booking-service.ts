@@ -11,6 +11,7 @@ import {
 import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { CATALOGUE, type LocationContact } from '@eventalp/plugin-catalog';
 import {
+  bookingContactInput,
   bookingTransition,
   MAX_PACKAGE_DAYS,
   packagePrice,
@@ -19,6 +20,7 @@ import {
   type BookingContact,
   type BookingRole,
   type BookingState,
+  type PackagePrice,
   type PackagePriceInput,
 } from '../domain';
 import { newBookingMail, transitionMail, type BookingMailContext } from './booking-mails';
@@ -84,9 +86,20 @@ export class BookingService {
       throw ValidationError.field('date', messages.format);
     if (price.days < 1 || price.days > MAX_PACKAGE_DAYS)
       throw ValidationError.field('days', messages.format);
+    const contact = bookingContactInput.safeParse(input.contact);
+    if (!contact.success) {
+      const issue = contact.error.issues[0]!;
+      throw ValidationError.field(`contact.${issue.path.join('.')}`, issue.message);
+    }
     const venue = await this.catalogue.locationContact(input.locationId);
     if (!venue) throw ValidationError.field('locationId', messages.format);
-    const snapshot = packagePrice(price);
+    let snapshot: PackagePrice;
+    try {
+      snapshot = packagePrice(price);
+    } catch (error) {
+      if (error instanceof RangeError) throw ValidationError.field('price', messages.format);
+      throw error;
+    }
     const [row] = await trx(BOOKINGS)
       .insert({
         reference: newReference(),
@@ -94,12 +107,12 @@ export class BookingService {
         package_id: input.packageId,
         hall_ids: price.halls.map((hall) => hall.id),
         requester_user_id: input.requesterUserId,
-        first_name: input.contact.firstName,
-        last_name: input.contact.lastName,
-        company: input.contact.company,
-        email: input.contact.email,
-        phone: input.contact.phone,
-        message: input.contact.message,
+        first_name: contact.data.firstName,
+        last_name: contact.data.lastName,
+        company: contact.data.company,
+        email: contact.data.email,
+        phone: contact.data.phone,
+        message: contact.data.message,
         date: price.date,
         days: price.days,
         persons: price.persons,
@@ -117,7 +130,7 @@ export class BookingService {
     const ownerMail = await this.ownerAddress(venue);
     const mailId = ownerMail
       ? await this.services.mail.send(
-          newBookingMail(this.mailContext(row, venue), ownerMail, input.contact.email),
+          newBookingMail(this.mailContext(row, venue), ownerMail, contact.data.email),
           trx,
         )
       : null;
@@ -127,7 +140,7 @@ export class BookingService {
       to_state: 'requested',
       actor_user_id: input.requesterUserId,
       role: 'requester',
-      note: input.contact.message,
+      note: contact.data.message,
       mail_id: mailId,
     });
     return row.id as number;
@@ -163,15 +176,21 @@ export class BookingService {
 
     const venue = await this.catalogue.locationContact(row.location_id);
     const by = request.role === 'requester' ? 'requester' : 'owner';
-    const to = by === 'requester' ? await this.ownerAddress(venue) : row.email;
+    const ownerAddress = await this.ownerAddress(venue);
+    // To the other party; replies go straight to the one who acted.
+    const [to, replyTo] =
+      by === 'requester' ? [ownerAddress, row.email] : [row.email, ownerAddress];
     const note = request.note ?? null;
     const mailId =
       venue && to
         ? await this.services.mail.send(
-            transitionMail(request.action, by, this.mailContext(row, venue), to, {
-              note,
-              ...(request.offer ? { offer: request.offer } : {}),
-            }),
+            {
+              ...transitionMail(request.action, by, this.mailContext(row, venue), to, {
+                note,
+                ...(request.offer ? { offer: request.offer } : {}),
+              }),
+              ...(replyTo ? { replyTo } : {}),
+            },
             trx,
           )
         : null;
