@@ -91,6 +91,11 @@ describe('user-area pages whose API call fails', () => {
     ['/site/user/location/requests/open/7', 'Anfragen', true],
     ['/site/user/location/requests/view/3', 'Anfragen', true],
     ['/site/user/location/videos/7', 'Videos', true],
+    ['/site/user/package/requests/7', 'Paketbuchungen', true],
+    ['/site/user/package/requests/7/view/5/closed', 'Buchung', true],
+    ['/site/user/dashboard/5', 'Buchung', true],
+    ['/site/user/requests', 'Meine Buchungen', true],
+    ['/site/user/requests/5', 'Buchung', true],
     ['/site/guest/entries/create', 'Eintrag erfassen', false],
   ])(
     '%s shows its title %s and "Fehler beim Laden der Daten." (in the frame: %s)',
@@ -119,6 +124,10 @@ describe('user-area pages whose API call fails', () => {
     ['an entry that is not the owner’s', '/site/user/location/videos/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/packages/8/calendar', 404, 404],
     ['a request that is not the owner’s', '/site/user/location/requests/view/3', 404, 404],
+    ['a venue that is not the owner’s', '/site/user/package/requests/8/all', 404, 404],
+    ['a booking that is not the owner’s', '/site/user/package/requests/7/view/5', 404, 404],
+    ['a booking that is not the owner’s', '/site/user/dashboard/5', 404, 404],
+    ['a booking that is not the requester’s', '/site/user/requests/5', 404, 404],
     ['an ended session', '/site/user/dashboard', 401, null],
     ['an ended session', '/site/user/location/upgrade/7', 403, null],
   ])('still ends the page for %s (%s)', async (_case, path, status, outcome) => {
@@ -185,5 +194,141 @@ describe('the calendar page', () => {
     expect(html).toContain('wiederholt bis 2027-04-30');
     expect(html).toContain('Zuschlag 15 %');
     expect(html).toContain('href="/api/packages/calendar/abc.ics"');
+  });
+});
+
+const booking = {
+  id: 5,
+  reference: 'PB-7KQ2M9XA',
+  locationId: 7,
+  locationName: 'Seeblick',
+  packageId: 2,
+  state: 'offer_sent',
+  date: '2027-06-10',
+  days: 2,
+  persons: 3,
+  firstName: 'Carla',
+  lastName: 'Gast',
+  company: 'Gast AG',
+  total: 111_235,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T11:00:00.000Z',
+  hallIds: [3],
+  email: 'carla@example.org',
+  phone: '+41 44 123 45 67',
+  message: null,
+  selection: {},
+  price: {
+    lines: [
+      {
+        key: 'package_for_two',
+        label: null,
+        quantity: 4,
+        unit: 'person_day',
+        unitPrice: 9_500,
+        amount: 38_000,
+      },
+      {
+        key: 'hall',
+        label: 'Seesaal',
+        quantity: 2,
+        unit: 'day',
+        unitPrice: 30_000,
+        amount: 60_000,
+      },
+    ],
+    subtotal: 98_000,
+    adjustments: [
+      {
+        startDate: '2027-06-11',
+        endDate: '2027-06-30',
+        kind: 'surcharge',
+        percent: 10,
+        days: 1,
+        amount: 4_900,
+      },
+    ],
+    net: 102_900,
+    vatPercent: 8.1,
+    vat: 8_335,
+    rounding: 0,
+    total: 111_235,
+  },
+  offer: { text: 'Gerne für euch.', amount: 123_450, sentAt: '2026-11-28T11:00:00.000Z' },
+  agreement: null,
+  billing: null,
+  invoiceAvailable: false,
+  history: [
+    { from: null, to: 'requested', role: 'requester', note: null, at: '2026-11-28T10:00:00.000Z' },
+    {
+      from: 'requested',
+      to: 'offer_sent',
+      role: 'owner',
+      note: null,
+      at: '2026-11-28T11:00:00.000Z',
+    },
+  ],
+};
+
+describe('the booking pages', () => {
+  it('shows the requester the price line by line with VAT, the offer and accept, reject, cancel', () => {
+    const html = render('/site/user/requests/5', {
+      booking: { ...booking, role: 'requester', actions: ['accept', 'reject', 'cancel'] },
+      view: 'open',
+    });
+    expect(html).toContain('Buchung PB-7KQ2M9XA');
+    expect(html).toContain('Angebot gesendet');
+    // The apostrophe of de-CH amounts comes escaped in the markup.
+    expect(html).toContain('CHF 1&#x27;234.50');
+    expect(html).toContain('Seesaal');
+    expect(html).toContain('Zuschlag 10 %');
+    expect(html).toContain('MWST 8.1 %');
+    expect(html).toContain('CHF 1&#x27;112.35');
+    for (const action of ['Angebot annehmen', 'Angebot ablehnen', 'Buchung stornieren'])
+      expect(html).toContain(action);
+    expect(html).not.toContain('Angebotstext');
+    expect(html).toContain('href="/site/user/requests"');
+  });
+
+  it('shows the owner the offer form while requested and the invoice link once accepted', () => {
+    const requested = render('/site/user/package/requests/7/view/5/all', {
+      booking: {
+        ...booking,
+        state: 'requested',
+        offer: null,
+        role: 'owner',
+        actions: ['send_offer', 'cancel'],
+      },
+      view: 'all',
+    });
+    expect(requested).toContain('Angebotstext');
+    expect(requested).toContain('IBAN für die QR-Rechnung');
+    expect(requested).toContain('href="/site/user/package/requests/7/all"');
+    expect(requested).not.toContain('Angebot annehmen');
+    const accepted = render('/site/user/dashboard/5', {
+      booking: {
+        ...booking,
+        state: 'accepted',
+        role: 'owner',
+        actions: ['upload_agreement', 'cancel'],
+        invoiceAvailable: true,
+      },
+      view: 'open',
+    });
+    expect(accepted).toContain('Vereinbarung hochladen');
+    expect(accepted).toContain('href="/api/user/bookings/5/invoice"');
+    expect(accepted).not.toContain('Angebotstext');
+  });
+
+  it('lists a venue’s bookings by view with their totals', () => {
+    const html = render('/site/user/package/requests/7/closed', {
+      entry: ownLocation,
+      view: 'closed',
+      bookings: [{ ...booking, state: 'cancelled' }],
+    });
+    expect(html).toContain('Paketbuchungen für Seeblick');
+    expect(html).toContain('href="/site/user/package/requests/7/view/5/closed"');
+    expect(html).toContain('Storniert');
+    expect(html).toContain('CHF 1&#x27;112.35');
   });
 });

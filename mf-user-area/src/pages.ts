@@ -1,4 +1,10 @@
 import type { AnyPage } from '@eventalp/shell-kit';
+import {
+  myBookingPage,
+  myBookingsPage,
+  ownerBookingPage,
+  ownerBookingsPage,
+} from './bookings/bookings.page';
 import { dashboardPage } from './dashboard/dashboard.page';
 import { entriesPage } from './entries/entries.page';
 import { createEntryPage, verifyEmailPage } from './guest/guest.page';
@@ -20,6 +26,10 @@ export const pages: readonly AnyPage[] = [
   profilePage,
   roomsPage,
   calendarPage,
+  ownerBookingsPage,
+  ownerBookingPage,
+  myBookingsPage,
+  myBookingPage,
   previewPage,
   upgradePage,
   inboxPage,

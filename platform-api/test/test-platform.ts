@@ -273,8 +273,9 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
 function bodyAsSent(ctx: Koa.Context): unknown {
   const body: unknown = ctx.body;
   if (body === null || body === undefined) return undefined;
-  if (Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function')
-    return undefined;
+  // A file answer (a PDF, say) is documented as a string of its media type: its bytes are one.
+  if (Buffer.isBuffer(body)) return body.toString('latin1');
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
   const json = ctx.response.is('json') !== false;
   if (typeof body === 'string') return json ? JSON.parse(body) : body;
   return JSON.parse(JSON.stringify(body));

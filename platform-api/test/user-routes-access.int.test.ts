@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { AnyRouteDefinition } from '@eventalp/platform-sdk';
+import { BookingService, type BookingAction } from '@eventalp/plugin-packages';
 import { createTestPlatform, type TestPlatform } from './test-platform';
 
 /**
@@ -10,13 +11,86 @@ import { createTestPlatform, type TestPlatform } from './test-platform';
 describe('access to every /api/user route', () => {
   let t: TestPlatform;
   let ip = 0;
-  const ids = { location: 0, draft: 0, provider: 0, draftProvider: 0, room: 0, request: 0 };
+  const ids = {
+    location: 0,
+    draft: 0,
+    provider: 0,
+    draftProvider: 0,
+    room: 0,
+    request: 0,
+    booking: 0,
+  };
   let jpeg: Buffer;
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  let venueId = 0;
+  let files = 0;
+
+  /**
+   * A booking of the owner's location that the owner (a visitor with view_booking_module too)
+   * requested, brought through `actions` as the lifecycle allows.
+   */
+  async function bookingAfter(actions: readonly BookingAction[]): Promise<number> {
+    const { services } = t.platform;
+    const bookings = new BookingService(services);
+    const id = await bookings.createBooking({
+      locationId: ids.location,
+      packageId: 1,
+      requesterUserId: venueId,
+      contact: {
+        firstName: 'Vera',
+        lastName: 'Gastgeberin',
+        company: null,
+        email: 'vera@example.ch',
+        phone: '+41 44 123 45 67',
+        message: null,
+      },
+      price: {
+        prices: { single: 10_000, perPersonForTwo: 8_000 },
+        date: '2099-02-01',
+        days: 1,
+        persons: 10,
+        halls: [],
+        meals: [],
+        overnight: null,
+        extras: [],
+        periods: [],
+      },
+    });
+    for (const action of actions) {
+      const owner = action !== 'accept' && action !== 'reject';
+      files += 1;
+      const key = `bookings/access-test-${files}/datei.pdf`;
+      if (action.startsWith('upload_')) await services.storage.put(key, pdf);
+      await bookings.transition({
+        bookingId: id,
+        action,
+        role: owner ? 'owner' : 'requester',
+        actorUserId: venueId,
+        ...(action === 'send_offer'
+          ? { offer: { text: 'Angebot', amount: 100_000, iban: 'CH9300762011623852957' } }
+          : {}),
+        ...(action.startsWith('upload_')
+          ? {
+              file: {
+                key,
+                name: 'datei.pdf',
+                mime: 'application/pdf',
+                size: pdf.length,
+                uploadedAt: new Date().toISOString(),
+              },
+            }
+          : {}),
+      });
+    }
+    return id;
+  }
+  const TO_BILLING = ['send_offer', 'accept', 'upload_agreement', 'upload_billing'] as const;
 
   beforeAll(async () => {
     t = await createTestPlatform({ seed: 'demo', env: { TRUST_PROXY: 'true' } });
     const db = t.platform.services.db;
     const venue = await db('accounts_users').where({ login_name: 'venue' }).first('id');
+    venueId = venue.id;
     const location = await db('catalog_locations')
       .where({ owner_user_id: venue.id, approved: true })
       .orderBy('id')
@@ -51,6 +125,7 @@ describe('access to every /api/user route', () => {
       })
       .returning('id');
     ids.request = request.id;
+    ids.booking = await bookingAfter(TO_BILLING);
     jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#963' } })
       .jpeg()
       .toBuffer();
@@ -87,6 +162,7 @@ describe('access to every /api/user route', () => {
       .replace(':entityId', String(provider ? ids.provider : ids.location))
       .replace(':roomId', String(ids.room))
       .replace(':locationId', String(ids.location))
+      .replace(':bookingId', String(ids.booking))
       .replace(
         ':id',
         String(
@@ -242,6 +318,31 @@ describe('access to every /api/user route', () => {
         return call('post').attach('file', Buffer.from(ics), 'belegt.ics');
       },
       'post /user/requests/view/:id/restore': async () => call('post'),
+      // Each lifecycle step on a booking of its own in the state that step needs.
+      'post /user/bookings/:bookingId/offer': async () =>
+        call('post', `/api/user/bookings/${await bookingAfter([])}/offer`).send({
+          text: 'Gerne bieten wir an …',
+          amount: 150_000,
+          iban: 'CH93 0076 2011 6238 5295 7',
+        }),
+      'post /user/bookings/:bookingId/agreement': async () =>
+        call(
+          'post',
+          `/api/user/bookings/${await bookingAfter(TO_BILLING.slice(0, 2))}/agreement`,
+        ).attach('file', pdf, 'vereinbarung.pdf'),
+      'post /user/bookings/:bookingId/billing': async () =>
+        call(
+          'post',
+          `/api/user/bookings/${await bookingAfter(TO_BILLING.slice(0, 3))}/billing`,
+        ).attach('file', pdf, 'abrechnung.pdf'),
+      'post /user/bookings/:bookingId/cancel': async () =>
+        call('post', `/api/user/bookings/${await bookingAfter([])}/cancel`).send({}),
+      'post /user/my-bookings/:bookingId/accept': async () =>
+        call('post', `/api/user/my-bookings/${await bookingAfter(['send_offer'])}/accept`).send({}),
+      'post /user/my-bookings/:bookingId/reject': async () =>
+        call('post', `/api/user/my-bookings/${await bookingAfter(['send_offer'])}/reject`).send({}),
+      'post /user/my-bookings/:bookingId/cancel': async () =>
+        call('post', `/api/user/my-bookings/${await bookingAfter([])}/cancel`).send({}),
     };
     const sample = samples[key];
     if (!sample) throw new Error(`No sample request for ${key}: add one to the access matrix`);
@@ -290,7 +391,7 @@ describe('access to every /api/user route', () => {
         status: number;
       };
       if (anonymous.status !== 401) problems.push(`${key}: anonymous got ${anonymous.status}`);
-      const entity = /:(id|entityId|roomId|locationId)/.test(route.path);
+      const entity = /:(id|entityId|roomId|locationId|bookingId)/.test(route.path);
       const stranger = (await send(route, kind, other, `10.8.${ip % 250}.2`)) as {
         status: number;
         body: unknown;

@@ -49,6 +49,16 @@ export function EntryNav({ entry, current }: { entry: OwnerEntry; current: strin
               <OpenRequestsCount type={entry.type} id={entry.id} />
             </a>
           </li>
+          {entry.type === 'location' && (
+            <li>
+              <a
+                href={userAreaPaths.packageRequests(entry.id)}
+                aria-current={current === 'bookings' ? 'page' : undefined}
+              >
+                <FormattedMessage id="userArea.entry.bookings" defaultMessage="Paketbuchungen" />
+              </a>
+            </li>
+          )}
           <li>
             <a
               href={userAreaPaths.upgrade(entry.type, entry.id)}

@@ -11,4 +11,12 @@ export const userAreaPaths = {
   requests: (type: EntryType, view: 'open' | 'archived' | 'all', id: number) =>
     `/site/user/${type}/requests/${view}/${id}`,
   request: (type: EntryType, id: number) => `/site/user/${type}/requests/view/${id}`,
+  /** A venue's package bookings (spec: `package/requests/{locationId}/{reqType?}`). */
+  packageRequests: (locationId: number, view: 'open' | 'closed' | 'all' = 'open') =>
+    `/site/user/package/requests/${locationId}/${view}`,
+  packageRequest: (locationId: number, id: number, view: 'open' | 'closed' | 'all' = 'open') =>
+    `/site/user/package/requests/${locationId}/view/${id}/${view}`,
+  /** The requester's package bookings (spec: `requests` and `requests/{booking_id}`). */
+  myBookings: '/site/user/requests',
+  myBooking: (id: number) => `/site/user/requests/${id}`,
 } as const;

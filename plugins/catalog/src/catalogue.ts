@@ -100,6 +100,11 @@ export interface Catalogue {
    */
   locationRooms(locationId: number): Promise<number[] | null>;
   /**
+   * The name, postal address, owner and enquiry e-mail of any location (public or not), or null
+   * when it does not exist: what a package booking's mails and invoice name.
+   */
+  locationContact(locationId: number): Promise<LocationContact | null>;
+  /**
    * Links a location that signed up through the award to its nomination (the award plugin calls
    * this when `catalog.award-signup` names a venue it matched by name and postcode).
    */
@@ -109,6 +114,21 @@ export interface Catalogue {
    * contact, extras and the reviews, for the award's technical score.
    */
   entryQuality(locationIds: readonly number[]): Promise<EntryQuality[]>;
+}
+
+/** A location as a party to a booking: who owns it and where it is. */
+export interface LocationContact {
+  id: number;
+  name: string;
+  company: string | null;
+  ownerUserId: number | null;
+  street: string | null;
+  streetNumber: string | null;
+  zip: string | null;
+  place: string | null;
+  /** 1 CH, 2 DE, 3 AT. */
+  countryCategory: number;
+  enquiryEmail: string | null;
 }
 
 export const CATALOGUE = createServiceRef<Catalogue>('catalog.catalogue');
@@ -191,6 +211,36 @@ export function catalogue(services: PlatformServices, media: MediaLibrary): Cata
     async locationRooms(locationId) {
       const location = await db(entryKinds.location.table).where({ id: locationId }).first('id');
       return location ? roomsOf(locationId) : null;
+    },
+    async locationContact(locationId) {
+      const row = await db(entryKinds.location.table)
+        .where({ id: locationId })
+        .first(
+          'id',
+          'full_name',
+          'company',
+          'owner_user_id',
+          'street',
+          'street_number',
+          'zip',
+          'place',
+          'country_category',
+          'enquiry_email',
+        );
+      return row
+        ? {
+            id: row.id,
+            name: row.full_name,
+            company: row.company,
+            ownerUserId: row.owner_user_id,
+            street: row.street,
+            streetNumber: row.street_number,
+            zip: row.zip,
+            place: row.place,
+            countryCategory: row.country_category,
+            enquiryEmail: row.enquiry_email,
+          }
+        : null;
     },
     async linkAwardNomination(locationId, nominationId) {
       await db(entryKinds.location.table)

@@ -30,6 +30,7 @@ export {
   type EntryColumn,
   type EntryRecord,
   type LinkedTerm,
+  type LocationContact,
   type RoomFigures,
 } from './catalogue';
 export { ENTRIES_CHANGED, markEntriesChanged, type EntriesChanged } from './entries-changed';

@@ -6,13 +6,17 @@ import {
   packageOptionsAnswer,
   type PackageOptions,
 } from './domain/package-options';
+import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { bookingMigrations } from './booking/booking-migrations';
+import { bookingRoutes } from './booking/booking-routes';
 import { calendarMigrations } from './calendar/calendar-migrations';
 import { calendarResources } from './calendar/calendar-resources';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { packageOptionSeed } from './package-option-seed';
 
 export * from './domain';
+export { BookingService, type NewBooking } from './booking/booking-service';
 
 export const OPTIONS = 'packages_options';
 
@@ -34,12 +38,12 @@ const migrations: PluginMigration[] = [
   },
 ];
 
-/** Bookable packages (the booking module grows here): package option lists, venue calendars. */
+/** Bookable packages: package option lists, venue calendars, bookings and their lifecycle. */
 export const packagesPlugin = definePlugin({
   id: 'packages',
-  dependencies: ['catalog'],
-  uses: [CATALOGUE],
-  migrations: [...migrations, ...calendarMigrations],
+  dependencies: ['catalog', 'accounts'],
+  uses: [CATALOGUE, ACCOUNT_DIRECTORY],
+  migrations: [...migrations, ...calendarMigrations, ...bookingMigrations],
   permissions: [
     {
       name: BACKOFFICE_CALENDARS,
@@ -50,6 +54,7 @@ export const packagesPlugin = definePlugin({
   backofficeResources: calendarResources,
   routes: (services) => [
     ...calendarRoutes(services),
+    ...bookingRoutes(services),
     defineRoute({
       method: 'get',
       path: PACKAGES_PATHS.options,

@@ -5,3 +5,5 @@ export * from './package-constants';
 export * from './package-messages';
 export * from './package-rules';
 export * from './calendar';
+export * from './pricing';
+export * from './booking';

@@ -1,0 +1,2 @@
+export * from './format-chf';
+export * from './package-price';
