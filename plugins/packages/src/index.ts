@@ -10,6 +10,7 @@ import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
 import { bookingMigrations } from './booking/booking-migrations';
 import { bookingRoutes } from './booking/booking-routes';
+import { BACKOFFICE_BOOKINGS, bookingResource } from './booking/booking-resource';
 import { calendarMigrations } from './calendar/calendar-migrations';
 import { calendarResources } from './calendar/calendar-resources';
 import { calendarRoutes } from './calendar/calendar-routes';
@@ -50,8 +51,13 @@ export const packagesPlugin = definePlugin({
       description: "Read and correct every venue's calendar and price planning",
       grantedToRoles: ['admin', 'sales'],
     },
+    {
+      name: BACKOFFICE_BOOKINGS,
+      description: "Read every venue's package bookings and their history",
+      grantedToRoles: ['admin', 'sales'],
+    },
   ],
-  backofficeResources: calendarResources,
+  backofficeResources: [...calendarResources, bookingResource],
   routes: (services) => [
     ...calendarRoutes(services),
     ...bookingRoutes(services),
