@@ -1,4 +1,9 @@
-import { defineRoute, definePlugin, type PluginMigration } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  definePlugin,
+  provideService,
+  type PluginMigration,
+} from '@eventalp/platform-sdk';
 import { BACKOFFICE_CALENDARS } from './domain/calendar';
 import {
   PACKAGE_OPTION_GROUPS,
@@ -11,8 +16,13 @@ import { calendarMigrations } from './calendar/calendar-migrations';
 import { calendarResources } from './calendar/calendar-resources';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { packageOptionSeed } from './package-option-seed';
+import { demoPackagesSeed } from './editing/demo-packages-seed';
+import { editingMigrations } from './editing/editing-migrations';
+import { editingRoutes } from './editing/editing-routes';
+import { PACKAGES, packagesService } from './editing/packages-service';
 
 export * from './domain';
+export { PACKAGES, type Packages } from './editing/packages-service';
 
 export const OPTIONS = 'packages_options';
 
@@ -34,12 +44,16 @@ const migrations: PluginMigration[] = [
   },
 ];
 
-/** Bookable packages (the booking module grows here): package option lists, venue calendars. */
+/**
+ * Bookable packages (the booking module grows here): package option lists, venue calendars, the
+ * owners' package editing (profile sections, halls, packages) and the `PACKAGES` read service.
+ */
 export const packagesPlugin = definePlugin({
   id: 'packages',
   dependencies: ['catalog'],
   uses: [CATALOGUE],
-  migrations: [...migrations, ...calendarMigrations],
+  migrations: [...migrations, ...calendarMigrations, ...editingMigrations],
+  provides: [provideService(PACKAGES, (services) => packagesService(services))],
   permissions: [
     {
       name: BACKOFFICE_CALENDARS,
@@ -50,6 +64,7 @@ export const packagesPlugin = definePlugin({
   backofficeResources: calendarResources,
   routes: (services) => [
     ...calendarRoutes(services),
+    ...editingRoutes(services),
     defineRoute({
       method: 'get',
       path: PACKAGES_PATHS.options,
@@ -71,5 +86,5 @@ export const packagesPlugin = definePlugin({
       },
     }),
   ],
-  seeds: ({ db }) => [packageOptionSeed(db)],
+  seeds: (services) => [packageOptionSeed(services.db), demoPackagesSeed(services)],
 });

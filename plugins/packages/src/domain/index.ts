@@ -5,3 +5,4 @@ export * from './package-constants';
 export * from './package-messages';
 export * from './package-rules';
 export * from './calendar';
+export * from './editing';
