@@ -201,6 +201,13 @@ describe('package editing: profile sections, halls and packages of an own venue'
     const added = await a.post(`${base(a.locationId)}/halls`, hall({ roomId: a.roomId }));
     expect(added.status).toBe(201);
     expect(added.body.rentalSlots.map((s: { slotId: number }) => s.slotId)).toEqual([1, 9]);
+    expect(added.body.capacities).toEqual({
+      theatre: 150,
+      classroom: null,
+      banquet: 100,
+      standing: null,
+      ushape: null,
+    });
     hallId = added.body.id;
     const changed = await a.put(
       `${base(a.locationId)}/halls/${hallId}`,

@@ -6,6 +6,7 @@ import {
   type PackageEventType,
   type PackageState,
   type SeatingStyle,
+  SEATING_STYLES,
 } from '../domain';
 import { BUNDLES, HALLS } from './editing-migrations';
 
@@ -29,7 +30,9 @@ export function hallOf(row: HallRow): Hall {
     name: row.name,
     roomId: row.room_id,
     areaM2: row.area_m2,
-    capacities: row.capacities as Hall['capacities'],
+    capacities: Object.fromEntries(
+      SEATING_STYLES.map((style) => [style, row.capacities[style] ?? null]),
+    ) as Hall['capacities'],
     description: row.description,
     rentalSlots: row.rental_slots,
     updatedAt: row.updated_at.toISOString(),

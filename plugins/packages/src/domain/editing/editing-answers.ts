@@ -189,7 +189,9 @@ export const hallAnswer = z
     name: z.string(),
     roomId: z.number().int().nullable(),
     areaM2: z.number().int().nullable(),
-    capacities: z.record(z.enum(SEATING_STYLES), z.number().int().nullable()),
+    capacities: z.object(
+      Object.fromEntries(SEATING_STYLES.map((style) => [style, z.number().int().nullable()])),
+    ) as unknown as z.ZodType<Record<SeatingStyle, number | null>>,
     description: z.string().nullable(),
     rentalSlots: z.array(z.object({ slotId: z.number().int(), priceRappen: z.number().int() })),
     updatedAt: z.string(),
