@@ -140,7 +140,8 @@ export function PackageFormPage({ data }: { data: PackageFormPageData }) {
     <UserAreaFrame current="entries">
       <PackagesNav venue={data.venue} current="packages" />
       <h1>
-        <FormattedMessage {...packageLabels.create} /> – {data.venue.name}
+        <FormattedMessage {...(initial ? packageLabels.edit : packageLabels.create)} /> –{' '}
+        {data.venue.name}
       </h1>
       <form className="ea-form ea-section-form" noValidate onSubmit={submit}>
         <SelectField
@@ -160,7 +161,7 @@ export function PackageFormPage({ data }: { data: PackageFormPageData }) {
         />
         {occasions.length > 0 && (
           <SelectField
-            label={intl.formatMessage(packageLabels.eventType)}
+            label={intl.formatMessage(packageLabels.occasion)}
             name="optionId"
             required={false}
             value={optionId}

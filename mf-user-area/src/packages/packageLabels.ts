@@ -101,6 +101,8 @@ export const packageLabels = defineMessages({
   noVenues: { id: 'userArea.packages.noVenues', defaultMessage: 'Du hast noch keine Location.' },
   noPackages: { id: 'userArea.packages.noPackages', defaultMessage: 'Noch keine Pakete.' },
   create: { id: 'userArea.packages.create', defaultMessage: 'Paket erstellen' },
+  edit: { id: 'userArea.packages.edit', defaultMessage: 'Paket bearbeiten' },
+  occasion: { id: 'userArea.packages.occasion', defaultMessage: 'Anlass' },
   addHall: { id: 'userArea.packages.addHall', defaultMessage: 'Raum hinzufügen' },
   editHall: { id: 'userArea.packages.editHall', defaultMessage: 'Raum bearbeiten' },
   hallInfos: { id: 'userArea.packages.hallInfos', defaultMessage: 'Infos' },

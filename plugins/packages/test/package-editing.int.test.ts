@@ -133,10 +133,15 @@ describe('package editing: profile sections, halls and packages of an own venue'
     const read = await a.get(`${base(a.locationId)}/sections/lunch`);
     expect(read.body.values.offered).toBe(true);
     expect(read.body.updatedAt).not.toBeNull();
+    const [first, second] = await t.platform.services
+      .db('packages_options')
+      .where({ group: 'restrictions' })
+      .orderBy('id')
+      .pluck('id');
     const limits = await a.put(`${base(a.locationId)}/sections/generalinfo-limitations`, {
-      values: { restrictionIds: [1, 1, 2], musicUntilHour: 22 },
+      values: { restrictionIds: [first, first, second], musicUntilHour: 22 },
     });
-    expect(limits.body.values.restrictionIds).toEqual([1, 2]);
+    expect(limits.body.values.restrictionIds).toEqual([first, second]);
     const overview = await a.get(base(a.locationId));
     expect(overview.body.savedSections).toEqual(['generalinfo-limitations', 'lunch']);
   });
@@ -164,6 +169,13 @@ describe('package editing: profile sections, halls and packages of an own venue'
       messages.format,
     ],
     ['a switch as text', 'lunch', { offered: 'ja' }, 'values.offered', messages.format],
+    [
+      'an unknown restriction',
+      'generalinfo-limitations',
+      { restrictionIds: [999999] },
+      'values.restrictionIds',
+      messages.format,
+    ],
     [
       'an hour over 24',
       'generalinfo-limitations',

@@ -4,6 +4,7 @@ import {
   defineRoute,
   errorAnswer,
   MAX_ROW_ID,
+  messages,
   NotFoundError,
   RouteResponse,
   ValidationError,
@@ -22,6 +23,7 @@ import {
   hallsAnswer,
   missingConfirmations,
   PACKAGE_EVENT_TYPES,
+  PROFILE_SECTIONS,
   packageAnswer,
   packageInput,
   packageMessages,
@@ -33,6 +35,7 @@ import {
   venueOverviewAnswer,
   venuesAnswer,
   type PackageState,
+  type ProfileField,
   type ProfileSection,
   type SectionValues,
   type VenueOverview,
@@ -172,6 +175,21 @@ export function editingRoutes(services: PlatformServices) {
     return readSection(locationId, section, roomId);
   }
 
+  /** Option ids of a section (the restrictions) must name options of their group. */
+  async function refuseUnknownOptions(section: ProfileSection, values: SectionValues) {
+    for (const field of PROFILE_SECTIONS[section] as readonly ProfileField[]) {
+      if (field.kind !== 'options') continue;
+      const ids = values[field.name] as number[];
+      if (ids.length === 0) continue;
+      const known: number[] = await db(OPTIONS_TABLE)
+        .where({ group: field.group })
+        .whereIn('id', ids)
+        .pluck('id');
+      if (known.length !== ids.length)
+        throw ValidationError.field(`values.${field.name}`, messages.format);
+    }
+  }
+
   async function overview(locationId: number, name: string, roomIds: number[]) {
     const [sections, halls, packages] = await Promise.all([
       db(PROFILES)
@@ -226,6 +244,7 @@ export function editingRoutes(services: PlatformServices) {
         responses: { 200: sectionAnswer, 404: errorAnswer },
         async handler({ params, body, user }) {
           await ownedVenue(user, params.locationId);
+          await refuseUnknownOptions(section, body.values as SectionValues);
           return writeSection(
             params.locationId,
             section,
