@@ -87,6 +87,12 @@ describe('user-area pages whose API call fails', () => {
     ['/site/user/profile', 'Profil', true],
     ['/site/user/location/rooms/7', 'Räume', true],
     ['/site/user/packages/7/calendar', 'Kalender', true],
+    ['/site/user/packages', 'Pakete', true],
+    ['/site/user/packages/generalinfo/basic/7', 'Pakete', true],
+    ['/site/user/packages/accommodation/3/7', 'Pakete', true],
+    ['/site/user/packages/addhall/infos/7', 'Pakete', true],
+    ['/site/user/packages/edithall/Seesaal/3/7', 'Pakete', true],
+    ['/site/user/packages/7/packages/create', 'Pakete', true],
     ['/site/user/provider/upgrade/7', 'Upgrade', true],
     ['/site/user/location/requests/open/7', 'Anfragen', true],
     ['/site/user/location/requests/view/3', 'Anfragen', true],
@@ -123,6 +129,9 @@ describe('user-area pages whose API call fails', () => {
     ['an entry that is not the owner’s', '/site/user/location/requests/open/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/location/videos/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/packages/8/calendar', 404, 404],
+    ['a venue that is not the owner’s', '/site/user/packages/lunch/8', 404, 404],
+    ['a venue that is not the owner’s', '/site/user/packages/addhall/availability/8', 404, 404],
+    ['a venue that is not the owner’s', '/site/user/packages/8/packages/create', 404, 404],
     ['a request that is not the owner’s', '/site/user/location/requests/view/3', 404, 404],
     ['a venue that is not the owner’s', '/site/user/package/requests/8/all', 404, 404],
     ['a booking that is not the owner’s', '/site/user/package/requests/7/view/5', 404, 404],
@@ -330,5 +339,62 @@ describe('the booking pages', () => {
     expect(html).toContain('href="/site/user/package/requests/7/view/5/closed"');
     expect(html).toContain('Storniert');
     expect(html).toContain('CHF 1&#x27;112.35');
+  });
+});
+
+describe('the package form', () => {
+  const venue = {
+    locationId: 7,
+    name: 'Seeblick',
+    roomIds: [3],
+    savedSections: [],
+    halls: [
+      { id: 1, name: 'Seesaal' },
+      { id: 2, name: 'Salon' },
+    ],
+    packages: [{ id: 5, name: 'Seminartag', eventType: 'meeting', state: 'draft' }],
+  };
+  const pkg = (hallIds: number[]) => ({
+    id: 5,
+    locationId: 7,
+    eventType: 'meeting',
+    optionId: null,
+    name: 'Seminartag',
+    description: null,
+    days: 2,
+    timesOfDay: [['morning'], ['afternoon']],
+    meals: ['lunch'],
+    hallIds,
+    overnight: false,
+    highlightedSpecials: [],
+    singlePriceRappen: 50000,
+    pricePerPersonRappen: 8900,
+    includedItems: ['wlan'],
+    confirmations: [25],
+    state: 'draft',
+    publishedAt: null,
+    createdAt: '2026-11-28T00:00:00Z',
+    updatedAt: '2026-11-28T00:00:00Z',
+  });
+  const form = (hallIds: number[]) =>
+    render('/site/user/packages/7/packages/5/edit', {
+      venue,
+      hallNames: venue.halls,
+      options: null,
+      package: pkg(hallIds),
+    });
+
+  it("labels the halls multi-select with the single hall or 'N Räume ausgewählt'", () => {
+    expect(form([1, 2])).toContain('2 Räume ausgewählt');
+    expect(form([2])).not.toContain('Räume ausgewählt');
+    expect(form([2])).toContain('>Salon<');
+  });
+
+  it('shows lunch and dinner as switches, one time-of-day group per day and the meeting confirmation', () => {
+    const html = form([1]);
+    expect(html.match(/role="switch"/g)).toHaveLength(2);
+    expect(html).toContain('Tag 2');
+    expect(html).toContain('Ich bestätige die Bedingungen für Meeting / Seminar.');
+    expect(html).toContain('<h1>Paket bearbeiten');
   });
 });

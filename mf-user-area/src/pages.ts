@@ -9,6 +9,12 @@ import { dashboardPage } from './dashboard/dashboard.page';
 import { entriesPage } from './entries/entries.page';
 import { createEntryPage, verifyEmailPage } from './guest/guest.page';
 import { calendarPage } from './packages/calendar.page';
+import {
+  packageFormPage,
+  packageHallPage,
+  packageSectionPage,
+  packagesListPage,
+} from './packages/packageEditing.page';
 import { previewPage } from './preview/preview.page';
 import { profilePage } from './profile/profile.page';
 import { inboxPage, inboxShortPage, requestViewPage } from './requests/requests.page';
@@ -30,6 +36,10 @@ export const pages: readonly AnyPage[] = [
   ownerBookingPage,
   myBookingsPage,
   myBookingPage,
+  packagesListPage,
+  packageSectionPage,
+  packageHallPage,
+  packageFormPage,
   previewPage,
   upgradePage,
   inboxPage,

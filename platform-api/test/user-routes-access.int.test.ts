@@ -19,6 +19,9 @@ describe('access to every /api/user route', () => {
     room: 0,
     request: 0,
     booking: 0,
+    hall: 0,
+    package: 0,
+    packageRoom: 0,
   };
   let jpeg: Buffer;
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -111,6 +114,31 @@ describe('access to every /api/user route', () => {
       .insert({ location_id: ids.location, name: 'Saal', order: 99 })
       .returning('id');
     ids.room = room.id;
+    // A room of its own for accommodation (the rooms routes remove `ids.room` on the way).
+    const [packageRoom] = await db('catalog_rooms')
+      .insert({ location_id: ids.location, name: 'Zimmer', order: 98 })
+      .returning('id');
+    ids.packageRoom = packageRoom.id;
+    // A hall and a package of the venue to read and edit. (demo-packages seed): a hall and a package to edit.
+    const [hall] = await db('packages_halls')
+      .insert({ location_id: ids.location, name: 'Matrix-Saal' })
+      .returning('id');
+    ids.hall = hall.id;
+    const [bundle] = await db('packages_bundles')
+      .insert({
+        location_id: ids.location,
+        event_type: 'meeting',
+        name: 'Matrix-Paket',
+        days: 1,
+        times_of_day: JSON.stringify([['morning']]),
+        meals: JSON.stringify(['lunch']),
+        hall_ids: [ids.hall],
+        single_price_rappen: 1000,
+        price_per_person_rappen: 1000,
+        confirmations: [25],
+      })
+      .returning('id');
+    ids.package = bundle.id;
     const [request] = await db('requests_requests')
       .insert({
         group_id: '00000000-0000-4000-8000-000000000001',
@@ -160,7 +188,9 @@ describe('access to every /api/user route', () => {
       .replace(':type', provider ? 'provider' : 'location')
       .replace(':view', 'open')
       .replace(':entityId', String(provider ? ids.provider : ids.location))
-      .replace(':roomId', String(ids.room))
+      .replace(':roomId', String(path.startsWith('/user/packages') ? ids.packageRoom : ids.room))
+      .replace(':hallId', String(ids.hall))
+      .replace(':packageId', String(ids.package))
       .replace(':locationId', String(ids.location))
       .replace(':bookingId', String(ids.booking))
       .replace(
@@ -227,6 +257,23 @@ describe('access to every /api/user route', () => {
         .set('X-Forwarded-For', address)
         .send(body);
     const calendarBase = `/api/user/packages/${ids.location}/calendar`;
+    const packagesBase = `/api/user/packages/${ids.location}`;
+    const ownerSend = (method: 'post' | 'put', url: string, body: object) =>
+      owner.agent[method](url)
+        .set('X-CSRF-Token', owner.token)
+        .set('X-Forwarded-For', address)
+        .send(body);
+    const hallBody = { name: 'Matrix-Saal', rentalSlots: [{ slotId: 9, priceRappen: 1000 }] };
+    const packageBody = () => ({
+      eventType: 'meeting',
+      name: 'Matrix-Paket',
+      timesOfDay: [['morning']],
+      meals: ['lunch'],
+      hallIds: [ids.hall],
+      singlePriceRappen: 1000,
+      pricePerPersonRappen: 1000,
+      confirmations: [25],
+    });
     const roomsVersion = async () =>
       (await ownerGet(`/api/user/locations/${ids.location}/rooms`)).body.version;
     const samples: Record<string, () => Promise<unknown>> = {
@@ -343,7 +390,41 @@ describe('access to every /api/user route', () => {
         call('post', `/api/user/my-bookings/${await bookingAfter(['send_offer'])}/reject`).send({}),
       'post /user/my-bookings/:bookingId/cancel': async () =>
         call('post', `/api/user/my-bookings/${await bookingAfter([])}/cancel`).send({}),
+      'put /user/packages/:locationId/accommodation/:roomId': async () =>
+        call('put').send({ values: { beds: 4 } }),
+      'post /user/packages/:locationId/halls': async () => call('post').send(hallBody),
+      'put /user/packages/:locationId/halls/:hallId': async () => call('put').send(hallBody),
+      'delete /user/packages/:locationId/halls/:hallId': async () => {
+        const added = await ownerSend('post', `${packagesBase}/halls`, hallBody);
+        return call('delete', path.replace(`/${ids.hall}`, `/${added.body.id}`));
+      },
+      'post /user/packages/:locationId/packages': async () => call('post').send(packageBody()),
+      'put /user/packages/:locationId/packages/:packageId': async () =>
+        call('put').send(packageBody()),
+      'delete /user/packages/:locationId/packages/:packageId': async () => {
+        const added = await ownerSend('post', `${packagesBase}/packages`, packageBody());
+        return call('delete', path.replace(`/${ids.package}`, `/${added.body.id}`));
+      },
+      'post /user/packages/:locationId/packages/:packageId/publish': async () => call('post'),
+      'post /user/packages/:locationId/packages/:packageId/withdraw': async () => call('post'),
     };
+    // Every section of the package profile: its empty values are a valid save.
+    if (/^\/user\/packages\/:locationId\/sections\/[a-z-]+$/.test(route.path))
+      samples[key] = async () => {
+        const { values } = (await ownerGet(path)).body;
+        const required = [
+          'contactName',
+          'contactEmail',
+          'headline',
+          'description',
+          'conditions',
+          'policy',
+        ];
+        for (const [name, value] of Object.entries(values as Record<string, unknown>))
+          if (required.includes(name)) values[name] = 'Text';
+          else if (value === null) delete values[name];
+        return call('put').send({ values });
+      };
     const sample = samples[key];
     if (!sample) throw new Error(`No sample request for ${key}: add one to the access matrix`);
     return sample();

@@ -1,4 +1,9 @@
-import { defineRoute, definePlugin, type PluginMigration } from '@eventalp/platform-sdk';
+import {
+  defineRoute,
+  definePlugin,
+  provideService,
+  type PluginMigration,
+} from '@eventalp/platform-sdk';
 import { BACKOFFICE_CALENDARS } from './domain/calendar';
 import {
   PACKAGE_OPTION_GROUPS,
@@ -15,9 +20,14 @@ import { calendarMigrations } from './calendar/calendar-migrations';
 import { calendarResources } from './calendar/calendar-resources';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { packageOptionSeed } from './package-option-seed';
+import { demoPackagesSeed } from './editing/demo-packages-seed';
+import { editingMigrations } from './editing/editing-migrations';
+import { editingRoutes } from './editing/editing-routes';
+import { PACKAGES, packagesService } from './editing/packages-service';
 
 export * from './domain';
 export { BookingService, type NewBooking } from './booking/booking-service';
+export { PACKAGES, type Packages } from './editing/packages-service';
 
 export const OPTIONS = 'packages_options';
 
@@ -39,12 +49,16 @@ const migrations: PluginMigration[] = [
   },
 ];
 
-/** Bookable packages: package option lists, venue calendars, bookings and their lifecycle. */
+/**
+ * Bookable packages: package option lists, venue calendars, the owners' package editing (profile
+ * sections, halls, packages) and the `PACKAGES` read service, bookings and their lifecycle.
+ */
 export const packagesPlugin = definePlugin({
   id: 'packages',
   dependencies: ['catalog', 'accounts'],
   uses: [CATALOGUE, ACCOUNT_DIRECTORY],
-  migrations: [...migrations, ...calendarMigrations, ...bookingMigrations],
+  migrations: [...migrations, ...calendarMigrations, ...editingMigrations, ...bookingMigrations],
+  provides: [provideService(PACKAGES, (services) => packagesService(services))],
   permissions: [
     {
       name: BACKOFFICE_CALENDARS,
@@ -61,6 +75,7 @@ export const packagesPlugin = definePlugin({
   routes: (services) => [
     ...calendarRoutes(services),
     ...bookingRoutes(services),
+    ...editingRoutes(services),
     defineRoute({
       method: 'get',
       path: PACKAGES_PATHS.options,
@@ -82,5 +97,5 @@ export const packagesPlugin = definePlugin({
       },
     }),
   ],
-  seeds: ({ db }) => [packageOptionSeed(db)],
+  seeds: (services) => [packageOptionSeed(services.db), demoPackagesSeed(services)],
 });

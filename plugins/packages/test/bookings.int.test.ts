@@ -468,6 +468,60 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     expect((await a.post(`${owner(byOwner)}/cancel`)).status).toBe(409);
   });
 
+  it('lists every venue’s bookings in the back office for sales and admin, with their history', async () => {
+    const id = await service.createBooking(booking(d, b));
+    await b.post(`${owner(id)}/offer`, { ...offer, iban: IBAN });
+    /** A signed-in user holding `role` (the back office's roles grant its permissions). */
+    async function staff(name: string, role: string) {
+      const { db } = t.platform.services;
+      const { id: userId } = await db.transaction((trx) =>
+        t.platform.services.service(ACCOUNT_SIGNUP).register(trx, {
+          login_name: name.toLowerCase(),
+          email: `${name.toLowerCase()}@eventalp.example`,
+          first_name: name,
+          last_name: 'Team',
+          password: 'geheim12',
+        }),
+      );
+      await db('accounts_users')
+        .where({ id: userId })
+        .update({ roles: [role] });
+      return t.signIn(name.toLowerCase(), 'geheim12', `10.22.0.${userId % 250}`);
+    }
+    const sales = await staff('Selina', 'sales');
+    const list = await sales.agent
+      .get(`/api/backoffice/package-bookings?location_id=${b.locationId}&state=offer_sent`)
+      .expect(200);
+    expect(list.body.data.map((row: { id: number }) => row.id)).toContain(id);
+    for (const row of list.body.data) {
+      expect(row).toMatchObject({ location_id: b.locationId, state: 'offer_sent' });
+      expect(JSON.stringify(row)).not.toContain('"key"');
+    }
+    const found = await sales.agent
+      .get(`/api/backoffice/package-bookings?q=${encodeURIComponent('dario@example.org')}`)
+      .expect(200);
+    expect(
+      found.body.data.every((row: { email: string }) => row.email === 'dario@example.org'),
+    ).toBe(true);
+    const shown = await sales.agent.get(`/api/backoffice/package-bookings/${id}`).expect(200);
+    expect(shown.body).toMatchObject({ id, state: 'offer_sent', offer_amount_rappen: 777_770 });
+    expect(shown.body.history.map((event: { to_state: string }) => event.to_state)).toEqual([
+      'requested',
+      'offer_sent',
+    ]);
+    expect(shown.body.history[1]).toMatchObject({ from_state: 'requested', role: 'owner' });
+    // Read only: no create, change or delete; an editor, an owner and strangers get nothing.
+    await sales.agent
+      .put(`/api/backoffice/package-bookings/${id}`)
+      .set('X-CSRF-Token', sales.token)
+      .send({ state: 'cancelled' })
+      .expect((answer) => expect([404, 405]).toContain(answer.status));
+    const editor = await staff('Elias', 'editor');
+    await editor.agent.get('/api/backoffice/package-bookings').expect(403);
+    expect((await b.get('/api/backoffice/package-bookings')).status).toBe(403);
+    await t.newAgent().get('/api/backoffice/package-bookings').expect(401);
+  });
+
   it('answers 429 after the form limit on a booking action', async () => {
     const id = await service.createBooking(booking(c));
     const ip = '10.40.0.1';

@@ -7,3 +7,4 @@ export * from './package-rules';
 export * from './calendar';
 export * from './pricing';
 export * from './booking';
+export * from './editing';

@@ -1,0 +1,3 @@
+export * from './profile-sections';
+export * from './editing-answers';
+export * from './editing-client';
