@@ -52,12 +52,20 @@ export interface TestPlatformOptions {
   env?: Record<string, string>;
   plugins?: readonly PluginDefinition[];
   seed?: 'none' | 'reference' | 'demo';
+  /**
+   * The demo's sizes (with `seed: 'demo'`; default: the small catalogue below). Files that seed the
+   * same sizes at the same clock share one template instead of seeding each.
+   */
+  counts?: SeedCounts;
   now?: () => Date;
   /** The platform's logger (silent by default), e.g. to read what an outage logs. */
   logger?: Logger;
   /** Connects through a relay the test can cut (`database.stop()`), to play a database outage. */
   interruptibleDatabase?: boolean;
 }
+
+/** Sizes of the demo (`locations`, `providers`, `photos`, `articles`, ...). */
+export type SeedCounts = Partial<Record<string, number>>;
 
 /** Whether the suite runs against the machine's servers (CI) rather than the embedded defaults. */
 export const usingRealServers = Boolean(process.env.DATABASE_URL);
@@ -86,23 +94,38 @@ async function adminQuery(adminUrl: string, sql: string): Promise<{ rowCount: nu
   }
 }
 
+/** What a template is migrated and seeded with: platforms that agree on all of it share one. */
+interface TemplateRecipe {
+  seed: 'none' | 'reference' | 'demo';
+  /** Settings the migrations and seeds read (`seedSettings`). */
+  env: Record<string, string>;
+  counts?: SeedCounts;
+  /**
+   * The instant of a test's own clock, for seeds (which read the clock: article dates, award
+   * years, job expiry); none for `seed: 'none'`, since migrations never read it.
+   */
+  clock?: string;
+}
+
 /**
  * A migrated (and seeded) database with its data directory, kept as a template for the rest of
  * the test run: seeding the demo (photos rendered and converted by the media library, search
- * rows, home content) took half a minute per test file. Each platform of the same seed and
- * settings starts from a copy (`create database … template`, the files copied), so it still owns
- * its data. Built on the in-process queue and drained, so that nothing of the seed waits in a
- * queue the copies never read. Platforms with plugins or a clock of their own are built as
- * before. The global teardown drops the run's templates.
+ * rows, home content) takes 15 to 25 seconds, four fifths of it the media library's conversions
+ * of the demo photos. Each platform of the same recipe starts from a copy (`create database …
+ * template`, the files copied), so it still owns its data. Built on the in-process queue and
+ * drained, so that nothing of the seed waits in a queue the copies never read. A test with a
+ * clock that stands still (`now: () => NOW`) gets a template seeded at that instant, shared by
+ * every file of the same instant, sizes and settings; platforms with plugins of their own or a
+ * running clock of their own are built as before. The global teardown drops the run's templates.
  */
 async function seededTemplate(
   adminUrl: string,
-  seed: 'none' | 'reference' | 'demo',
-  env: Record<string, string>,
+  recipe: TemplateRecipe,
 ): Promise<{ database: string; dataDir: string }> {
+  const { seed, env, counts, clock } = recipe;
   const key = crypto
     .createHash('sha256')
-    .update(JSON.stringify({ seed, env }))
+    .update(JSON.stringify({ seed, env, counts, clock }))
     .digest('hex')
     .slice(0, 12);
   const database = `${templatePrefix()}${key}`;
@@ -125,9 +148,10 @@ async function seededTemplate(
       BRAND: `test-${key}`,
       ...env,
     }),
+    clock ? { now: () => new Date(clock) } : {},
   );
   try {
-    await migrateAndSeed(platform, seed);
+    await migrateAndSeed(platform, seed, counts);
     await platform.drainJobs();
   } finally {
     await platform.close();
@@ -156,14 +180,41 @@ function seedSettings(env: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !RUNTIME_ONLY_SETTINGS.has(key)));
 }
 
-/** A small demo catalogue keeps test start-up fast; tests that need more seed it themselves. */
-async function migrateAndSeed(platform: Platform, seed: 'none' | 'reference' | 'demo') {
+/** A small demo catalogue keeps test start-up fast; tests that need more ask for it (`counts`). */
+const SMALL_DEMO: SeedCounts = { locations: 20, providers: 8, photos: 1, articles: 30 };
+
+async function migrateAndSeed(
+  platform: Platform,
+  seed: 'none' | 'reference' | 'demo',
+  counts: SeedCounts = SMALL_DEMO,
+) {
   await platform.migrate();
-  if (seed !== 'none')
-    await platform.seed({
-      demo: seed === 'demo',
-      counts: { locations: 20, providers: 8, photos: 1, articles: 30 },
-    });
+  if (seed !== 'none') await platform.seed({ demo: seed === 'demo', counts });
+}
+
+/**
+ * The instant a test's clock stands at, or null when it runs (asked twice, a few milliseconds
+ * apart): a template seeded at one instant is the same data as a seed at that instant, but not as
+ * a seed by a running clock.
+ */
+async function standingClock(now: () => Date): Promise<string | null> {
+  const first = now().toISOString();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return now().toISOString() === first ? first : null;
+}
+
+/** The template a platform can start from, or null for one built and seeded on its own. */
+async function templateRecipeOf(options: TestPlatformOptions): Promise<TemplateRecipe | null> {
+  if (options.plugins) return null;
+  const seed = options.seed ?? 'none';
+  const recipe: TemplateRecipe = { seed, env: seedSettings(options.env ?? {}) };
+  if (options.counts && seed === 'demo') recipe.counts = options.counts;
+  if (options.now && seed !== 'none') {
+    const clock = await standingClock(options.now);
+    if (!clock) return null;
+    recipe.clock = clock;
+  }
+  return recipe;
 }
 
 /** A platform on a fresh database of its own (migrated, optionally seeded), with an HTTP client. */
@@ -175,10 +226,10 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     );
   const suffix = crypto.randomBytes(4).toString('hex');
   const database = `eventalp_test_${suffix}`;
-  const fromTemplate =
-    !options.plugins && !options.now
-      ? await seededTemplate(adminUrl, options.seed ?? 'none', seedSettings(options.env ?? {}))
-      : null;
+  if (options.counts && options.seed !== 'demo')
+    throw new Error("createTestPlatform: `counts` sizes the demo, with `seed: 'demo'`");
+  const recipe = await templateRecipeOf(options);
+  const fromTemplate = recipe ? await seededTemplate(adminUrl, recipe) : null;
   let dataDir: string;
   if (fromTemplate) {
     await adminQuery(adminUrl, `create database ${database} template ${fromTemplate.database}`);
@@ -205,7 +256,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     now: options.now,
     logger: options.logger,
   });
-  if (!fromTemplate) await migrateAndSeed(platform, options.seed ?? 'none');
+  if (!fromTemplate) await migrateAndSeed(platform, options.seed ?? 'none', options.counts);
   const stopWorker = config.redisUrl ? platform.startWorker() : () => undefined;
   const app = createApp(platform);
   const mismatches: string[] = [];

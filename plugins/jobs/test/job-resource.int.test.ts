@@ -27,9 +27,9 @@ describe('back-office jobs', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestPlatform({ now: () => NOW });
-    await t.platform.seed({
-      demo: true,
+    t = await createTestPlatform({
+      now: () => NOW,
+      seed: 'demo',
       counts: { locations: 4, providers: 2, photos: 1, articles: 5 },
     });
     editor = await t.signIn('editor', 'Editor1234');

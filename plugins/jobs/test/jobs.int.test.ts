@@ -5,9 +5,9 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 describe('event jobs', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await createTestPlatform({ now: () => NOW });
-    await t.platform.seed({
-      demo: true,
+    t = await createTestPlatform({
+      now: () => NOW,
+      seed: 'demo',
       counts: { locations: 4, providers: 2, photos: 1, articles: 5 },
     });
   }, 120_000);

@@ -22,9 +22,9 @@ describe('back-office media of magazine articles', () => {
   const photos = () => `${base}/${articleId}/media/photos`;
 
   beforeAll(async () => {
-    t = await createTestPlatform({ now: () => NOW });
-    await t.platform.seed({
-      demo: true,
+    t = await createTestPlatform({
+      now: () => NOW,
+      seed: 'demo',
       counts: { locations: 2, providers: 1, photos: 1, articles: 2 },
     });
     editor = await t.signIn('editor', 'Editor1234');

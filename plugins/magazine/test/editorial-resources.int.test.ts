@@ -13,9 +13,9 @@ describe('back-office editorial resources', () => {
   let editor: Awaited<ReturnType<TestPlatform['signIn']>>;
 
   beforeAll(async () => {
-    t = await createTestPlatform({ now: () => NOW });
-    await t.platform.seed({
-      demo: true,
+    t = await createTestPlatform({
+      now: () => NOW,
+      seed: 'demo',
       counts: { locations: 2, providers: 1, photos: 1, articles: 2 },
     });
     editor = await t.signIn('editor', 'Editor1234');
