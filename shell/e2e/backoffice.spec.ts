@@ -280,7 +280,7 @@ test("sales adds a price to a location (the API's text for a missing service) an
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('sales books a venue calendar; an overlapping entry is refused with the spec text', async ({
+test('sales books a venue calendar (an overlap is refused with the spec text) and reads the package bookings', async ({
   page,
 }) => {
   // A day of its own per run (the stack's database may have seen earlier runs).
@@ -318,4 +318,10 @@ test('sales books a venue calendar; an overlapping entry is refused with the spe
     page.getByText('Dieser Eintrag überschneidet sich mit einem bestehenden Kalendereintrag.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/backoffice\/calendar-entries\/create$/);
+  // The package bookings of every venue, read only, beside the calendars.
+  await page.goto('/backoffice/package-bookings');
+  await expect(page.getByRole('heading', { name: 'Paketbuchungen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /erstellen/i })).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

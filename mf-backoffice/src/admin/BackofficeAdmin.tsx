@@ -26,6 +26,8 @@ import {
   PricePeriodShow,
 } from '../calendars/CalendarResources';
 import { calendarMessages } from '../calendars/calendarMessages';
+import { PackageBookingList, PackageBookingShow } from '../packages/BookingResources';
+import { bookingMessages } from '../packages/bookingMessages';
 import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
 import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
 import {
@@ -353,6 +355,13 @@ export function BackofficeAdmin() {
         show={PricePeriodShow}
         create={PricePeriodCreate}
         edit={PricePeriodEdit}
+      />
+      <Resource
+        name="package-bookings"
+        options={label(bookingMessages.name)}
+        list={PackageBookingList}
+        show={PackageBookingShow}
+        recordRepresentation="reference"
       />
       <Resource
         name="award-donations"

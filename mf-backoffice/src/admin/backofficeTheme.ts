@@ -47,6 +47,13 @@ export function backofficeTheme(loadingLabel: string): RaThemeOptions {
       // react-admin's loading spinners (app bar, pages) carry no name of their own: a progress bar
       // needs one for screen readers (axe: aria-progressbar-name).
       MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel } },
+      // An empty list's message is greyed as disabled text by react-admin (contrast about 2:1);
+      // it is content, so it takes the muted text colour (axe: color-contrast).
+      RaEmpty: {
+        styleOverrides: {
+          root: { '& .RaEmpty-message': { color: token('--ea-color-text-muted', '#4a5568') } },
+        },
+      },
     },
   };
 }
