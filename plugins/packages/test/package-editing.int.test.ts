@@ -322,6 +322,28 @@ describe('package editing: profile sections, halls and packages of an own venue'
     expect((await a.get(`${base(a.locationId)}/packages/${id}`)).status).toBe(404);
   });
 
+  it('refuses a meal that the venue switched off in its meal section (422 at the meals)', async () => {
+    const url = base(b.locationId);
+    const switchOff = await b.put(`${url}/sections/lunch`, {
+      values: { offered: false, pricePerPersonRappen: 3800 },
+    });
+    expect(switchOff.status).toBe(200);
+    const refused = await b.post(
+      `${url}/packages`,
+      pkg({ hallIds: [], meals: ['lunch', 'dinner'] }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.meals).toEqual([editingMessages.mealNotOffered('Mittagessen')]);
+    // Dinner's section was never saved: it switches nothing off.
+    const dinner = await b.post(`${url}/packages`, pkg({ hallIds: [], meals: ['dinner'] }));
+    expect(dinner.status).toBe(201);
+    await b.put(`${url}/sections/lunch`, { values: { offered: true, pricePerPersonRappen: 3800 } });
+    const lunch = await b.post(`${url}/packages`, pkg({ hallIds: [], meals: ['lunch'] }));
+    expect(lunch.status).toBe(201);
+    for (const id of [dinner.body.id, lunch.body.id])
+      expect((await b.del(`${url}/packages/${id}`)).status).toBe(204);
+  });
+
   it('keeps a package that was booked: deleting it is a 422, withdrawing it stays possible', async () => {
     const created = await a.post(`${base(a.locationId)}/packages`, pkg());
     const id = created.body.id as number;

@@ -21,6 +21,8 @@ import {
   hallAnswer,
   hallInput,
   hallsAnswer,
+  MEAL_NAMES,
+  MEAL_SECTION_OF,
   missingConfirmations,
   PACKAGE_EVENT_TYPES,
   PROFILE_SECTIONS,
@@ -117,6 +119,20 @@ async function refuseBadPackage(
       .first('id');
     if (!option) errors.optionId = [editingMessages.option];
   }
+  // A meal the venue switched off in its meal section cannot be part of a package (a section never
+  // saved switches nothing off).
+  const offered: { section: string; data: { offered?: unknown } }[] = await db(PROFILES)
+    .where({ location_id: locationId, room_id: 0 })
+    .whereIn('section', [...new Set(body.meals.map((meal) => MEAL_SECTION_OF[meal]))])
+    .select('section', 'data');
+  const switchedOff = body.meals.filter((meal) =>
+    offered.some((row) => row.section === MEAL_SECTION_OF[meal] && row.data.offered === false),
+  );
+  if (switchedOff.length > 0)
+    errors.meals = [
+      ...(errors.meals ?? []),
+      ...switchedOff.map((meal) => editingMessages.mealNotOffered(MEAL_NAMES[meal])),
+    ];
   if (state === 'published')
     for (const [field, list] of Object.entries(publishErrors(body)))
       errors[field] = [...(errors[field] ?? []), ...list];

@@ -65,6 +65,8 @@ export const editingMessages = {
   room: 'Dieser Raum gehört nicht zu dieser Location.',
   hallInUse: 'Dieser Raum ist in einem Paket ausgewählt. Entferne ihn zuerst aus dem Paket.',
   packageBooked: 'Dieses Paket wurde schon gebucht. Ziehe es zurück, statt es zu löschen.',
+  mealNotOffered: (meal: string) =>
+    `${meal} ist bei deiner Location ausgeschaltet. Schalte es im Bereich ${meal} ein oder wähle es hier ab.`,
   saved: 'Gespeichert.',
 } as const;
 

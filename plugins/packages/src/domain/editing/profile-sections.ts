@@ -1,5 +1,6 @@
 // A venue's package profile as one table of sections and fields (zod-free, so pages import it):
 // the route's input schema, its answer and the user area's generic form are built from these rows.
+import type { Meal } from '../package-constants';
 
 /** The kinds of a profile field: what the form shows and what the API accepts. */
 export type ProfileField =
@@ -130,6 +131,24 @@ export const MEAL_SECTIONS = [
   'coffee',
   'aperitif-meeting',
 ] as const satisfies readonly ProfileSection[];
+
+/** The meal section that offers each meal a package can include (its `offered` switch). */
+export const MEAL_SECTION_OF = {
+  breakfast: 'breakfast-main',
+  coffee_break: 'coffee',
+  lunch: 'lunch',
+  aperitif: 'aperitif-meeting',
+  dinner: 'dinner',
+} as const satisfies Record<Meal, (typeof MEAL_SECTIONS)[number]>;
+
+/** The meals' German names in messages of the API. */
+export const MEAL_NAMES: Record<Meal, string> = {
+  breakfast: 'Frühstück',
+  coffee_break: 'Kaffeepause',
+  lunch: 'Mittagessen',
+  aperitif: 'Apéro',
+  dinner: 'Abendessen',
+};
 
 /** A section's page address below `/site/user/packages` (`generalinfo-basic` → `generalinfo/basic`). */
 export const sectionPagePath = (section: ProfileSection) => section.replace('-', '/');
