@@ -5,6 +5,7 @@ import {
   type TestPlatform,
 } from '@eventalp/platform-api/testing';
 import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
+import { signUpLocationOwner } from './signed-up-owner';
 import {
   BookingService,
   bookingMessages,
@@ -86,37 +87,12 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
 
   /** A signed-in venue owner (guest entry sign-up) with a location at Seestrasse 12, 8800 Thalwil. */
   async function newOwner(name: string) {
-    const agent = t.newAgent();
-    const signupToken = await t.csrf(agent);
-    const created = await agent
-      .post('/api/guest/entries')
-      .set('X-CSRF-Token', signupToken)
-      .set('X-Forwarded-For', `10.20.0.${name.length}${clients}`)
-      .send({
-        type: 'location',
-        category_id: 1,
-        entry_category_id: 516,
-        full_name: `${name} Saal`,
-        description: 'Saal am See',
-        street: 'Seestrasse',
-        street_number: '12',
-        zip: '8800',
-        place: 'Thalwil',
-        region: 297,
-        first_name: name,
-        last_name: 'Muster',
-        email: `${name.toLowerCase()}@example.ch`,
-        login_name: name.toLowerCase(),
-        password: 'geheim12',
-        password_confirmation: 'geheim12',
-      });
-    expect(created.status).toBe(201);
-    const locationId: number = created.body.entry.id;
-    const { owner_user_id } = await t.platform.services
-      .db('catalog_locations')
-      .where({ id: locationId })
-      .first();
-    return { ...client(agent, await t.csrf(agent), owner_user_id), locationId };
+    const { agent, token, locationId, userId } = await signUpLocationOwner(
+      t,
+      name,
+      `10.20.0.${name.length}${clients}`,
+    );
+    return { ...client(agent, token, userId), locationId };
   }
 
   /** A signed-in visitor with `view_booking_module` (or without it). */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { createTestPlatform, type TestPlatform } from '@eventalp/platform-api/testing';
 import { calendarMessages, type CalendarEntryInput } from '../src/domain';
+import { signUpLocationOwner } from './signed-up-owner';
 
 const base = (id: number) => `/api/user/packages/${id}/calendar`;
 
@@ -18,43 +19,14 @@ describe('venue calendars, price periods and iCal', () => {
 
   /** A signed-in owner with a new location (guest entry sign-up) and one room. */
   async function newOwner(name: string, canEdit = true) {
-    const agent = t.newAgent();
     clients += 1;
     const ip = `10.18.0.${clients}`;
-    let token = await t.csrf(agent);
-    const created = await agent
-      .post('/api/guest/entries')
-      .set('X-CSRF-Token', token)
-      .set('X-Forwarded-For', ip)
-      .send({
-        type: 'location',
-        category_id: 1,
-        entry_category_id: 516,
-        full_name: `${name} Saal`,
-        description: 'Saal am See',
-        street: 'Seestrasse',
-        street_number: '12',
-        zip: '8800',
-        place: 'Thalwil',
-        region: 297,
-        first_name: name,
-        last_name: 'Muster',
-        email: `${name.toLowerCase()}@example.ch`,
-        login_name: name.toLowerCase(),
-        password: 'geheim12',
-        password_confirmation: 'geheim12',
-      });
-    expect(created.status).toBe(201);
-    const locationId: number = created.body.entry.id;
-    const db = t.platform.services.db;
-    const { owner_user_id: userId } = await db('catalog_locations')
-      .where({ id: locationId })
-      .first();
-    if (canEdit)
-      await db('accounts_users')
-        .where({ id: userId })
-        .update({ permissions_array: ['package_edit'] });
-    token = await t.csrf(agent);
+    const { agent, token, locationId } = await signUpLocationOwner(
+      t,
+      name,
+      ip,
+      canEdit ? ['package_edit'] : [],
+    );
     const [room] = await t.platform.services
       .db('catalog_rooms')
       .insert({ location_id: locationId, name: 'Seesaal' })

@@ -1,0 +1,46 @@
+import type { TestPlatform } from '@eventalp/platform-api/testing';
+
+/**
+ * A venue owner signed up through the guest entry sign-up (a location at Seestrasse 12, 8800
+ * Thalwil), signed in on its own agent from `ip`, with `permissions` (e.g. `package_edit`) and a
+ * fresh CSRF token: the packages suites' owners.
+ */
+export async function signUpLocationOwner(
+  t: TestPlatform,
+  name: string,
+  ip: string,
+  permissions: string[] = [],
+) {
+  const agent = t.newAgent();
+  // The token first: the agent's cookies go with a request when it is made.
+  const signUpToken = await t.csrf(agent);
+  const created = await agent
+    .post('/api/guest/entries')
+    .set('X-CSRF-Token', signUpToken)
+    .set('X-Forwarded-For', ip)
+    .send({
+      type: 'location',
+      category_id: 1,
+      entry_category_id: 516,
+      full_name: `${name} Saal`,
+      description: 'Saal am See',
+      street: 'Seestrasse',
+      street_number: '12',
+      zip: '8800',
+      place: 'Thalwil',
+      region: 297,
+      first_name: name,
+      last_name: 'Muster',
+      email: `${name.toLowerCase()}@example.ch`,
+      login_name: name.toLowerCase(),
+      password: 'geheim12',
+      password_confirmation: 'geheim12',
+    });
+  expect(created.status).toBe(201);
+  const locationId: number = created.body.entry.id;
+  const { db } = t.platform.services;
+  const { owner_user_id: userId } = await db('catalog_locations').where({ id: locationId }).first();
+  if (permissions.length > 0)
+    await db('accounts_users').where({ id: userId }).update({ permissions_array: permissions });
+  return { agent, token: await t.csrf(agent), locationId, userId: userId as number };
+}
