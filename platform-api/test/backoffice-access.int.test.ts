@@ -27,6 +27,7 @@ const HOLDERS: Record<string, readonly BackofficeRole[]> = {
   'backoffice.award.results.publish': ['admin', 'award'],
   'backoffice.calendars': ['admin', 'sales'],
   'backoffice.bookings': ['admin', 'sales'],
+  'backoffice.packages': ['admin', 'sales'],
   'backoffice.catalog': ['admin', 'sales'],
   'backoffice.home': ['admin', 'editor'],
   'backoffice.jobs': ['admin', 'editor'],

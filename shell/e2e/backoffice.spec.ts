@@ -280,7 +280,7 @@ test("sales adds a price to a location (the API's text for a missing service) an
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('sales books a venue calendar (an overlap is refused with the spec text) and reads the package bookings', async ({
+test('sales books a venue calendar (an overlap is refused with the spec text) and reads the package bookings and packages', async ({
   page,
 }) => {
   // A day of its own per run (the stack's database may have seen earlier runs).
@@ -323,5 +323,12 @@ test('sales books a venue calendar (an overlap is refused with the spec text) an
   await expect(page.getByRole('heading', { name: 'Paketbuchungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: /erstellen/i })).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The packages of every venue, read only, with the halls each books.
+  await page.goto('/backoffice/packages?filter=%7B%22location_id%22%3A1%7D');
+  await expect(page.getByRole('heading', { name: 'Pakete' })).toBeVisible();
+  await page.getByRole('cell', { name: 'Seminartag am See' }).click();
+  await expect(page.getByRole('heading', { name: 'Räume des Pakets' })).toBeVisible();
+  await expect(page.getByText(/^Salon: \d+ m², bis \d+ Personen, \d+ Mietzeiten$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

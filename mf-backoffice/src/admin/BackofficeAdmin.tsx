@@ -28,6 +28,8 @@ import {
 import { calendarMessages } from '../calendars/calendarMessages';
 import { PackageBookingList, PackageBookingShow } from '../packages/BookingResources';
 import { bookingMessages } from '../packages/bookingMessages';
+import { PackageList, PackageShow } from '../packages/PackageResources';
+import { packageMessages } from '../packages/packageMessages';
 import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
 import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
 import {
@@ -355,6 +357,13 @@ export function BackofficeAdmin() {
         show={PricePeriodShow}
         create={PricePeriodCreate}
         edit={PricePeriodEdit}
+      />
+      <Resource
+        name="packages"
+        options={label(packageMessages.name)}
+        list={PackageList}
+        show={PackageShow}
+        recordRepresentation="name"
       />
       <Resource
         name="package-bookings"

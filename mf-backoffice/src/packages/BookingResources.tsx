@@ -2,13 +2,10 @@ import {
   Datagrid,
   DateInput,
   List,
-  NumberField,
   NumberInput,
-  ReferenceField,
   SelectInput,
   Show,
   SimpleShowLayout,
-  TextField,
   useRecordContext,
 } from 'react-admin';
 import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
@@ -17,6 +14,7 @@ import { useFieldSet } from '../admin/fieldSet';
 import { ListActions } from '../admin/ListActions';
 import { searchFilter } from '../admin/listFilters';
 import { bookingMessages as m } from './bookingMessages';
+import { AmountField, VenueField } from './packageFields';
 
 /*
  * Package bookings of every venue (sales and admin), read only: the lifecycle belongs to the
@@ -39,29 +37,6 @@ type Role = 'owner' | 'requester' | 'backoffice';
 function useStates() {
   const intl = useIntl();
   return STATES.map((id) => ({ id, name: intl.formatMessage(m[id]) }));
-}
-
-/** Rappen as francs (`CHF 1’234.50` in the screen's language). */
-const francs = (value: number) => value / 100;
-
-function AmountField({ source, label }: { source: string; label: string }) {
-  return (
-    <NumberField
-      source={source}
-      label={label}
-      transform={francs}
-      options={{ style: 'currency', currency: 'CHF' }}
-      emptyText="–"
-    />
-  );
-}
-
-function VenueField({ label }: { label: string }) {
-  return (
-    <ReferenceField source="location_id" reference="locations" label={label} link="show">
-      <TextField source="full_name" />
-    </ReferenceField>
-  );
 }
 
 function useBookingFields() {

@@ -23,6 +23,7 @@ import { packageOptionSeed } from './package-option-seed';
 import { demoPackagesSeed } from './editing/demo-packages-seed';
 import { editingMigrations } from './editing/editing-migrations';
 import { editingRoutes } from './editing/editing-routes';
+import { BACKOFFICE_PACKAGES, packageResource } from './editing/package-resource';
 import { PACKAGES, packagesService } from './editing/packages-service';
 
 export * from './domain';
@@ -70,8 +71,13 @@ export const packagesPlugin = definePlugin({
       description: "Read every venue's package bookings and their history",
       grantedToRoles: ['admin', 'sales'],
     },
+    {
+      name: BACKOFFICE_PACKAGES,
+      description: "Read every venue's packages and the halls they book",
+      grantedToRoles: ['admin', 'sales'],
+    },
   ],
-  backofficeResources: [...calendarResources, bookingResource],
+  backofficeResources: [...calendarResources, bookingResource, packageResource],
   routes: (services) => [
     ...calendarRoutes(services),
     ...bookingRoutes(services),

@@ -5,7 +5,7 @@ import {
   type TestPlatform,
 } from '@eventalp/platform-api/testing';
 import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
-import { signUpLocationOwner } from './signed-up-owner';
+import { signInStaff, signUpLocationOwner } from './signed-up-owner';
 import {
   BookingService,
   bookingMessages,
@@ -447,23 +447,7 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
   it('lists every venue’s bookings in the back office for sales and admin, with their history', async () => {
     const id = await service.createBooking(booking(d, b));
     await b.post(`${owner(id)}/offer`, { ...offer, iban: IBAN });
-    /** A signed-in user holding `role` (the back office's roles grant its permissions). */
-    async function staff(name: string, role: string) {
-      const { db } = t.platform.services;
-      const { id: userId } = await db.transaction((trx) =>
-        t.platform.services.service(ACCOUNT_SIGNUP).register(trx, {
-          login_name: name.toLowerCase(),
-          email: `${name.toLowerCase()}@eventalp.example`,
-          first_name: name,
-          last_name: 'Team',
-          password: 'geheim12',
-        }),
-      );
-      await db('accounts_users')
-        .where({ id: userId })
-        .update({ roles: [role] });
-      return t.signIn(name.toLowerCase(), 'geheim12', `10.22.0.${userId % 250}`);
-    }
+    const staff = (name: string, role: string) => signInStaff(t, name, role);
     const sales = await staff('Selina', 'sales');
     const list = await sales.agent
       .get(`/api/backoffice/package-bookings?location_id=${b.locationId}&state=offer_sent`)

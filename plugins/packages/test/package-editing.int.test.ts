@@ -10,7 +10,7 @@ import {
   type HallInput,
   type PackageInput,
 } from '../src';
-import { signUpLocationOwner } from './signed-up-owner';
+import { signInStaff, signUpLocationOwner } from './signed-up-owner';
 
 const base = (id: number) => `/api/user/packages/${id}`;
 
@@ -511,6 +511,41 @@ describe('package editing: profile sections, halls and packages of an own venue'
         expect.objectContaining({ eventType: 'wedding', state: 'published' }),
       ]),
     );
+  });
+
+  it('lists every venue’s packages in the back office for sales and admin, with their halls', async () => {
+    const sales = await signInStaff(t, 'Sina', 'sales');
+    const list = await sales.agent
+      .get(`/api/backoffice/packages?location_id=${a.locationId}&state=published`)
+      .expect(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    for (const row of list.body.data)
+      expect(row).toMatchObject({ location_id: a.locationId, state: 'published' });
+    const wedding = list.body.data.find(
+      (row: { event_type: string }) => row.event_type === 'wedding',
+    );
+    expect(wedding).toBeDefined();
+    const shown = await sales.agent.get(`/api/backoffice/packages/${wedding.id}`).expect(200);
+    expect(shown.body.halls).toEqual([
+      expect.objectContaining({ id: hallId, name: 'Grosser Seesaal' }),
+    ]);
+    const byType = await sales.agent
+      .get(`/api/backoffice/packages?location_id=${a.locationId}&event_type=meeting`)
+      .expect(200);
+    expect(
+      byType.body.data.every((row: { event_type: string }) => row.event_type === 'meeting'),
+    ).toBe(true);
+    await sales.agent.get('/api/backoffice/packages?event_type=picnic').expect(422);
+    // Read only: no change; an editor, an owner and strangers get nothing.
+    await sales.agent
+      .put(`/api/backoffice/packages/${wedding.id}`)
+      .set('X-CSRF-Token', sales.token)
+      .send({ state: 'draft' })
+      .expect((answer) => expect([404, 405]).toContain(answer.status));
+    const editor = await signInStaff(t, 'Edgar', 'editor');
+    await editor.agent.get('/api/backoffice/packages').expect(403);
+    expect((await a.get('/api/backoffice/packages')).status).toBe(403);
+    await t.newAgent().get('/api/backoffice/packages').expect(401);
   });
 });
 

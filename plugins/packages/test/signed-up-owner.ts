@@ -1,4 +1,5 @@
 import type { TestPlatform } from '@eventalp/platform-api/testing';
+import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
 
 /**
  * A venue owner signed up through the guest entry sign-up (a location at Seestrasse 12, 8800
@@ -43,4 +44,22 @@ export async function signUpLocationOwner(
   if (permissions.length > 0)
     await db('accounts_users').where({ id: userId }).update({ permissions_array: permissions });
   return { agent, token: await t.csrf(agent), locationId, userId: userId as number };
+}
+
+/** A signed-in back-office user holding `role` (the roles grant the back office's permissions). */
+export async function signInStaff(t: TestPlatform, name: string, role: string) {
+  const { db } = t.platform.services;
+  const { id: userId } = await db.transaction((trx) =>
+    t.platform.services.service(ACCOUNT_SIGNUP).register(trx, {
+      login_name: name.toLowerCase(),
+      email: `${name.toLowerCase()}@eventalp.example`,
+      first_name: name,
+      last_name: 'Team',
+      password: 'geheim12',
+    }),
+  );
+  await db('accounts_users')
+    .where({ id: userId })
+    .update({ roles: [role] });
+  return t.signIn(name.toLowerCase(), 'geheim12', `10.22.0.${userId % 250}`);
 }
