@@ -247,6 +247,31 @@ describe('package editing: profile sections, halls and packages of an own venue'
     expect(response.body.errors[field]).toEqual([message]);
   });
 
+  it('keeps a hall whose room the venue deletes from its entry (without the room) and drops the room’s calendar entries', async () => {
+    const rooms = `/api/user/locations/${b.locationId}/rooms`;
+    const { version } = (await b.get(rooms)).body;
+    const room = await b.post(rooms, { version, values: { name: 'Kellerbar' } });
+    expect(room.status).toBe(201);
+    const roomId: number = room.body.room.id;
+    const onRoom = await b.post(`${base(b.locationId)}/halls`, hall({ name: 'Bar', roomId }));
+    expect(onRoom.status).toBe(201);
+    const busy = await b.post(`/api/user/packages/${b.locationId}/calendar/entries`, {
+      kind: 'internal_use',
+      roomId,
+      startDate: '2027-05-04',
+      endDate: '2027-05-04',
+    });
+    expect(busy.status).toBe(201);
+    const deleted = await b.del(`${rooms}/${roomId}?version=${version + 1}`);
+    expect(deleted.status).toBe(200);
+    const kept = await b.get(`${base(b.locationId)}/halls/${onRoom.body.id}`);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ name: 'Bar', roomId: null });
+    const calendar = await b.get(`/api/user/packages/${b.locationId}/calendar`);
+    expect(calendar.body.entries.map((e: { id: number }) => e.id)).not.toContain(busy.body.id);
+    expect((await b.del(`${base(b.locationId)}/halls/${onRoom.body.id}`)).status).toBe(204);
+  });
+
   it("refuses a hall on another owner's room", async () => {
     const response = await a.post(`${base(a.locationId)}/halls`, hall({ roomId: b.roomId }));
     expect(response.status).toBe(422);

@@ -1,3 +1,4 @@
+import { CALENDAR_ENTRIES } from '../calendar/calendar-migrations';
 import type { PluginMigration } from '@eventalp/platform-sdk';
 
 export const PROFILES = 'packages_profile_sections';
@@ -68,6 +69,33 @@ export const editingMigrations: PluginMigration[] = [
       await knex.schema.dropTable(BUNDLES);
       await knex.schema.dropTable(HALLS);
       await knex.schema.dropTable(PROFILES);
+    },
+  },
+  {
+    // A room the venue deletes from its entry leaves its halls without a room (the hall stays,
+    // its packages with it) and takes its own calendar entries along.
+    name: '20261128200000_room_links',
+    async up(knex) {
+      await knex(HALLS)
+        .whereNotNull('room_id')
+        .whereNotExists(knex('catalog_rooms').whereRaw('catalog_rooms.id = packages_halls.room_id'))
+        .update({ room_id: null });
+      await knex(CALENDAR_ENTRIES)
+        .whereNotNull('room_id')
+        .whereNotExists(
+          knex('catalog_rooms').whereRaw(`catalog_rooms.id = ${CALENDAR_ENTRIES}.room_id`),
+        )
+        .delete();
+      await knex.schema.alterTable(HALLS, (table) => {
+        table.foreign('room_id').references('id').inTable('catalog_rooms').onDelete('SET NULL');
+      });
+      await knex.schema.alterTable(CALENDAR_ENTRIES, (table) => {
+        table.foreign('room_id').references('id').inTable('catalog_rooms').onDelete('CASCADE');
+      });
+    },
+    async down(knex) {
+      await knex.schema.alterTable(CALENDAR_ENTRIES, (table) => table.dropForeign(['room_id']));
+      await knex.schema.alterTable(HALLS, (table) => table.dropForeign(['room_id']));
     },
   },
 ];
