@@ -149,16 +149,19 @@ describe('user-area pages whose API call fails', () => {
 });
 
 describe('the calendar page', () => {
-  it('shows entries per venue and room, price periods and the private iCal address', () => {
+  it('shows entries per venue, room and hall by name, price periods and the private iCal address', () => {
     const html = render('/site/user/packages/7/calendar', {
       entry: ownLocation,
       calendar: {
         locationId: 7,
         roomIds: [3],
+        rooms: [{ id: 3, name: 'Seesaal' }],
+        halls: [{ id: 8, name: 'Zelt', roomId: null }],
         entries: [
           {
             id: 1,
             roomId: null,
+            hallId: null,
             kind: 'event',
             startDate: '2027-03-01',
             endDate: '2027-03-02',
@@ -171,6 +174,7 @@ describe('the calendar page', () => {
           {
             id: 2,
             roomId: 3,
+            hallId: null,
             kind: 'construction',
             startDate: '2027-03-03',
             endDate: '2027-03-03',
@@ -178,6 +182,19 @@ describe('the calendar page', () => {
             endHour: 9,
             repeat: { frequency: 'weekly', interval: 1, until: '2027-04-30' },
             rrule: 'RRULE:FREQ=WEEKLY',
+            note: null,
+          },
+          {
+            id: 3,
+            roomId: null,
+            hallId: 8,
+            kind: 'internal_use',
+            startDate: '2027-03-05',
+            endDate: '2027-03-05',
+            startHour: null,
+            endHour: null,
+            repeat: null,
+            rrule: null,
             note: null,
           },
         ],
@@ -198,7 +215,9 @@ describe('the calendar page', () => {
     expect(html).toContain('Anlass');
     expect(html).toContain('Ganze Location');
     expect(html).toContain('2027-03-01 – 2027-03-02');
-    expect(html).toContain('Raum 3');
+    expect(html).toContain('Raum: Seesaal');
+    expect(html).toContain('Halle: Zelt');
+    expect(html).toContain('<option value="hall:8">Halle: Zelt</option>');
     expect(html).toContain('6:00–9:00');
     expect(html).toContain('wiederholt bis 2027-04-30');
     expect(html).toContain('Zuschlag 15 %');

@@ -22,6 +22,12 @@ test('a venue owner with package editing fills the calendar; an overlap is refus
     page.getByRole('status').filter({ hasText: 'Erfolgreich gespeichert.' }),
   ).toBeVisible();
   await expect(page.getByText('2031-05-05 – 2031-05-06')).toBeVisible();
+  // A hall of the venue's packages has a calendar of its own (the form names rooms and halls).
+  await entryForm.getByLabel('Für').selectOption({ label: 'Halle: Salon' });
+  await entryForm.getByLabel('Von').fill('2031-05-12');
+  await entryForm.getByLabel('Bis').fill('2031-05-12');
+  await entryForm.getByRole('button', { name: 'Eintrag hinzufügen' }).click();
+  await expect(page.getByText(/Halle: Salon\s*: 2031-05-12/)).toBeVisible();
 
   await entryForm.getByLabel('Von').fill('2031-05-06');
   await entryForm.getByLabel('Nur einen Teil des Tages').check();

@@ -28,7 +28,7 @@ import {
 import { calendarMessages } from '../calendars/calendarMessages';
 import { PackageBookingList, PackageBookingShow } from '../packages/BookingResources';
 import { bookingMessages } from '../packages/bookingMessages';
-import { PackageList, PackageShow } from '../packages/PackageResources';
+import { PackageHallList, PackageList, PackageShow } from '../packages/PackageResources';
 import { packageMessages } from '../packages/packageMessages';
 import { ApprovalList, ApprovalShow } from '../entries/ApprovalResource';
 import { LocationEdit, ProviderEdit } from '../entries/EntryEdit';
@@ -363,6 +363,12 @@ export function BackofficeAdmin() {
         options={label(packageMessages.name)}
         list={PackageList}
         show={PackageShow}
+        recordRepresentation="name"
+      />
+      <Resource
+        name="package-halls"
+        options={label(packageMessages.hallList)}
+        list={PackageHallList}
         recordRepresentation="name"
       />
       <Resource

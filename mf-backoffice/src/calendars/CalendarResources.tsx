@@ -70,14 +70,17 @@ function VenueField({ label }: { label: string }) {
   );
 }
 
-function RoomField({ label }: { label: string }) {
+/** Where an entry is: a room or a hall of the venue (linked by name), else the whole venue. */
+function ScopeField({ label }: { label: string }) {
   const intl = useIntl();
+  const record = useRecordContext();
+  const hall = record?.room_id == null && record?.hall_id != null;
   return (
     <ReferenceField
-      source="room_id"
-      reference="rooms"
+      source={hall ? 'hall_id' : 'room_id'}
+      reference={hall ? 'package-halls' : 'rooms'}
       label={label}
-      link="show"
+      link={hall ? false : 'show'}
       emptyText={intl.formatMessage(m.wholeVenue)}
     >
       <TextField source="name" />
@@ -129,7 +132,12 @@ function useFilters(
   return [
     searchFilter(intl),
     <NumberInput key="location_id" source="location_id" label={t(m.location)} min={1} alwaysOn />,
-    ...(withRoom ? [<NumberInput key="room_id" source="room_id" label={t(m.room)} min={1} />] : []),
+    ...(withRoom
+      ? [
+          <NumberInput key="room_id" source="room_id" label={t(m.room)} min={1} />,
+          <NumberInput key="hall_id" source="hall_id" label={t(m.hallNumber)} min={1} />,
+        ]
+      : []),
     <SelectInput key="kind" source="kind" label={t(kindLabel)} choices={kinds} />,
     <DateInput key="date_from" source="date_from" label={t(m.dateFrom)} />,
     <DateInput key="date_to" source="date_to" label={t(m.dateTo)} />,
@@ -150,7 +158,7 @@ export function CalendarEntryList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         {fields('start_date', 'end_date', 'start_hour', 'end_hour', 'kind')}
         <VenueField label={t(m.locationName)} />
-        <RoomField label={t(m.room)} />
+        <ScopeField label={t(m.scope)} />
         {fields('repeat_until', 'note')}
       </Datagrid>
     </List>
@@ -173,7 +181,7 @@ export function CalendarEntryShow() {
     <Show actions={<ShowActions />}>
       <SimpleShowLayout>
         <VenueField label={t(m.locationName)} />
-        <RoomField label={t(m.room)} />
+        <ScopeField label={t(m.scope)} />
         {fields(
           'kind',
           'start_date',
@@ -211,20 +219,37 @@ function CalendarEntryForm() {
         {({ formData }) =>
           // The rooms of the venue once it is named (none: the whole venue).
           formData.location_id ? (
-            <ReferenceInput
-              source="room_id"
-              reference="rooms"
-              filter={{ location_id: formData.location_id }}
-              sort={{ field: 'name', order: 'ASC' }}
-              perPage={100}
-            >
-              <SelectInput
-                label={t(m.room)}
-                optionText="name"
-                emptyText={t(m.wholeVenue)}
-                parse={emptyAsNull}
-              />
-            </ReferenceInput>
+            <>
+              <ReferenceInput
+                source="room_id"
+                reference="rooms"
+                filter={{ location_id: formData.location_id }}
+                sort={{ field: 'name', order: 'ASC' }}
+                perPage={100}
+              >
+                <SelectInput
+                  label={t(m.room)}
+                  optionText="name"
+                  emptyText={t(m.wholeVenue)}
+                  parse={emptyAsNull}
+                />
+              </ReferenceInput>
+              <ReferenceInput
+                source="hall_id"
+                reference="package-halls"
+                filter={{ location_id: formData.location_id }}
+                sort={{ field: 'name', order: 'ASC' }}
+                perPage={100}
+              >
+                <SelectInput
+                  label={t(m.hall)}
+                  optionText="name"
+                  emptyText={t(m.noHall)}
+                  parse={emptyAsNull}
+                  helperText={t(m.hallHint)}
+                />
+              </ReferenceInput>
+            </>
           ) : null
         }
       </FormDataConsumer>
@@ -257,7 +282,7 @@ function CalendarEntryForm() {
 
 export const { Create: CalendarEntryCreate, Edit: CalendarEntryEdit } = formScreens(
   CalendarEntryForm,
-  { kind: 'event', room_id: null, repeat_frequency: null },
+  { kind: 'event', room_id: null, hall_id: null, repeat_frequency: null },
 );
 
 /** Price planning periods of every venue, latest first. */

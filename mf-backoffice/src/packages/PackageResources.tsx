@@ -1,6 +1,9 @@
 import {
   BooleanField,
   Datagrid,
+  DateField,
+  NumberField,
+  TextField,
   List,
   NumberInput,
   SelectInput,
@@ -142,5 +145,28 @@ export function PackageShow() {
         <Halls />
       </SimpleShowLayout>
     </Show>
+  );
+}
+
+/** Every venue's package halls by name (read only): the calendars book them. */
+export function PackageHallList() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <List
+      filters={[
+        searchFilter(intl),
+        <NumberInput key="location_id" source="location_id" label={t(m.location)} min={1} />,
+      ]}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<ListActions />}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" label={t(m.hallName)} />
+        <VenueField label={t(m.locationName)} />
+        <NumberField source="area_m2" label={t(m.area)} sortable={false} emptyText="–" />
+        <DateField source="updated_at" label={t(m.updatedAt)} showTime />
+      </Datagrid>
+    </List>
   );
 }

@@ -9,11 +9,11 @@ import { Checkbox, FormField, SelectField } from '@eventalp/shell-ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldErrors } from '../shared/fieldErrors';
-import { calendarLabels, calendarValueTexts } from './calendarLabels';
+import { calendarLabels, calendarValueTexts, type CalendarPlaces } from './calendarLabels';
 
 const empty = {
   kind: 'event',
-  roomId: '',
+  scope: '',
   startDate: '',
   endDate: '',
   partDay: false,
@@ -27,7 +27,7 @@ const empty = {
 
 /** Adds an entry; the timing rules run here as on the server (one table, `calendarTimingErrors`). */
 export function CalendarEntryForm(props: {
-  roomIds: readonly number[];
+  places: CalendarPlaces;
   onSubmit(body: CalendarEntryInput): Promise<FieldErrors>;
 }) {
   const intl = useIntl();
@@ -37,6 +37,10 @@ export function CalendarEntryForm(props: {
     setForm((current) => ({ ...current, [name]: value }));
   const label = (message: keyof typeof calendarLabels) =>
     intl.formatMessage(calendarLabels[message]);
+
+  /** The select's value is `room:{id}`, `hall:{id}` or empty (the whole venue). */
+  const scopeId = (kind: 'room' | 'hall') =>
+    form.scope.startsWith(`${kind}:`) ? Number(form.scope.slice(kind.length + 1)) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +57,8 @@ export function CalendarEntryForm(props: {
       : null;
     const body: CalendarEntryInput = {
       kind: form.kind as CalendarEntryInput['kind'],
-      roomId: form.roomId ? Number(form.roomId) : null,
+      roomId: scopeId('room'),
+      hallId: scopeId('hall'),
       startDate,
       endDate,
       startHour,
@@ -91,15 +96,21 @@ export function CalendarEntryForm(props: {
       />
       <SelectField
         label={label('scope')}
-        name="roomId"
-        value={form.roomId}
+        name="scope"
+        value={form.scope}
         placeholder={label('wholeVenue')}
-        options={props.roomIds.map((room) => ({
-          value: String(room),
-          label: calendarValueTexts(intl).room(room),
-        }))}
-        errors={errors.roomId}
-        onChange={set('roomId')}
+        options={[
+          ...props.places.rooms.map((room) => ({
+            value: `room:${room.id}`,
+            label: calendarValueTexts(intl).room(room.name),
+          })),
+          ...props.places.halls.map((hall) => ({
+            value: `hall:${hall.id}`,
+            label: calendarValueTexts(intl).hall(hall.name),
+          })),
+        ]}
+        errors={[...(errors.roomId ?? []), ...(errors.hallId ?? [])]}
+        onChange={set('scope')}
       />
       <FormField
         label={label('startDate')}

@@ -12,7 +12,7 @@ import { fieldErrorsFrom, type FieldErrors } from '../shared/fieldErrors';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { CalendarEntryForm } from './CalendarEntryForm';
 import { PricePeriodForm } from './PricePeriodForm';
-import { calendarLabels, calendarValueTexts } from './calendarLabels';
+import { calendarLabels, calendarValueTexts, scopeText } from './calendarLabels';
 import '../sections/SectionForm.css';
 
 export interface CalendarPageData {
@@ -79,10 +79,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           {calendar.entries.map((entry) => (
             <li key={entry.id} className="ea-owner-card">
               <strong>{intl.formatMessage(calendarLabels[entry.kind])}</strong>{' '}
-              {entry.roomId === null
-                ? intl.formatMessage(calendarLabels.wholeVenue)
-                : calendarValueTexts(intl).room(entry.roomId)}
-              : {when(entry)}
+              {scopeText(intl, calendar, entry)}: {when(entry)}
               {entry.note && <span> – {entry.note}</span>}{' '}
               <button
                 type="button"
@@ -95,7 +92,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           ))}
         </ul>
         <CalendarEntryForm
-          roomIds={calendar.roomIds}
+          places={calendar}
           onSubmit={(body) => change(() => client.addEntry(id, body))}
         />
       </section>

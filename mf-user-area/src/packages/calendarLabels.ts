@@ -49,8 +49,16 @@ export const calendarLabels = defineMessages({
 /** Texts with a value (written out in the calls: `defineMessages` types their values as none). */
 export function calendarValueTexts(intl: IntlShape) {
   return {
-    room: (id: number) =>
-      intl.formatMessage({ id: 'userArea.calendar.room', defaultMessage: 'Raum {id}' }, { id }),
+    room: (name: string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.roomNamed', defaultMessage: 'Raum: {name}' },
+        { name },
+      ),
+    hall: (name: string) =>
+      intl.formatMessage(
+        { id: 'userArea.calendar.hallNamed', defaultMessage: 'Halle: {name}' },
+        { name },
+      ),
     repeats: (until: string) =>
       intl.formatMessage(
         { id: 'userArea.calendar.repeats', defaultMessage: 'wiederholt bis {until}' },
@@ -67,4 +75,28 @@ export function calendarValueTexts(intl: IntlShape) {
         { percent },
       ),
   };
+}
+
+/** The venue's rooms and halls as the calendar answers them. */
+export interface CalendarPlaces {
+  rooms: readonly { id: number; name: string }[];
+  halls: readonly { id: number; name: string }[];
+}
+
+/** Where an entry is, in words: the whole venue, a room or a hall by name. */
+export function scopeText(
+  intl: IntlShape,
+  places: CalendarPlaces,
+  entry: { roomId: number | null; hallId: number | null },
+): string {
+  const texts = calendarValueTexts(intl);
+  if (entry.roomId !== null)
+    return texts.room(
+      places.rooms.find((room) => room.id === entry.roomId)?.name ?? String(entry.roomId),
+    );
+  if (entry.hallId !== null)
+    return texts.hall(
+      places.halls.find((hall) => hall.id === entry.hallId)?.name ?? String(entry.hallId),
+    );
+  return intl.formatMessage(calendarLabels.wholeVenue);
 }

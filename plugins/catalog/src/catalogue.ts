@@ -99,6 +99,8 @@ export interface Catalogue {
    * office's check of data per venue and room.
    */
   locationRooms(locationId: number): Promise<number[] | null>;
+  /** The rooms of any location by name, in id order (empty for none or an unknown location). */
+  roomNames(locationId: number): Promise<{ id: number; name: string }[]>;
   /**
    * The name, postal address, owner and enquiry e-mail of any location (public or not), or null
    * when it does not exist: what a package booking's mails and invoice name.
@@ -207,6 +209,13 @@ export function catalogue(services: PlatformServices, media: MediaLibrary): Cata
         .where({ id: locationId, owner_user_id: userId })
         .first('id');
       return location ? roomsOf(locationId) : null;
+    },
+    async roomNames(locationId) {
+      const rows: { id: number; name: string }[] = await db(ROOMS)
+        .where({ location_id: locationId })
+        .orderBy('id')
+        .select('id', 'name');
+      return rows.map((row) => ({ id: Number(row.id), name: row.name }));
     },
     async locationRooms(locationId) {
       const location = await db(entryKinds.location.table).where({ id: locationId }).first('id');

@@ -23,7 +23,7 @@ import { packageOptionSeed } from './package-option-seed';
 import { demoPackagesSeed } from './editing/demo-packages-seed';
 import { editingMigrations } from './editing/editing-migrations';
 import { editingRoutes } from './editing/editing-routes';
-import { BACKOFFICE_PACKAGES, packageResource } from './editing/package-resource';
+import { BACKOFFICE_PACKAGES, hallResource, packageResource } from './editing/package-resource';
 import { PACKAGES, packagesService } from './editing/packages-service';
 
 export * from './domain';
@@ -73,11 +73,11 @@ export const packagesPlugin = definePlugin({
     },
     {
       name: BACKOFFICE_PACKAGES,
-      description: "Read every venue's packages and the halls they book",
+      description: "Read every venue's packages and halls",
       grantedToRoles: ['admin', 'sales'],
     },
   ],
-  backofficeResources: [...calendarResources, bookingResource, packageResource],
+  backofficeResources: [...calendarResources, bookingResource, packageResource, hallResource],
   routes: (services) => [
     ...calendarRoutes(services),
     ...bookingRoutes(services),

@@ -117,6 +117,29 @@ describe('venue calendars in the back office', () => {
     expect(body.errors).toEqual({ room_id: [calendarMessages.room] });
   });
 
+  it('books a hall of the venue, refuses one of another venue and a room with a hall at once', async () => {
+    const [hall] = await db()('packages_halls')
+      .insert({ location_id: locationId, name: 'Zelt' })
+      .returning('id');
+    const [foreign] = await db()('packages_halls')
+      .insert({ location_id: 2, name: 'Scheune' })
+      .returning('id');
+    const { body: created } = await send(
+      'post',
+      entries,
+      entry({ hall_id: hall.id, start_date: '2031-05-20', end_date: '2031-05-20' }),
+    ).expect(201);
+    expect(created).toMatchObject({ hall_id: hall.id, room_id: null, source: 'backoffice' });
+    const { body: other } = await send('post', entries, entry({ hall_id: foreign.id })).expect(422);
+    expect(other.errors).toEqual({ hall_id: [calendarMessages.hall] });
+    const { body: both } = await send(
+      'post',
+      entries,
+      entry({ hall_id: hall.id, room_id: roomId }),
+    ).expect(422);
+    expect(both.errors).toEqual({ hall_id: [calendarMessages.roomOrHall] });
+  });
+
   it('refuses entries overlapping the owner’s and the back office’s own, both ways', async () => {
     // The owner books the whole venue on 2031-04-10 through the user area.
     const booked = await owner.agent

@@ -234,6 +234,61 @@ describe('venue calendars, price periods and iCal', () => {
     expect(itself.status).toBe(422);
   });
 
+  it('keeps calendars per hall: a hall blocks itself and its room, a hall of its own only itself', async () => {
+    const c = await newOwner('Carla');
+    const halls = `/api/user/packages/${c.locationId}/halls`;
+    const hall = (name: string, roomId: number | null) => ({
+      name,
+      roomId,
+      capacities: { banquet: 80 },
+      rentalSlots: [{ slotId: 9, priceRappen: 100000 }],
+    });
+    const inRoom = (await c.post(halls, hall('Seesaal-Halle', c.roomId))).body.id as number;
+    const own = (await c.post(halls, hall('Zelt', null))).body.id as number;
+    const urls = `${base(c.locationId)}/entries`;
+    const day = (date: string, scope: Partial<CalendarEntryInput>) =>
+      c.post(urls, entry({ startDate: date, endDate: date, ...scope }));
+
+    expect((await day('2029-02-01', { hallId: own })).status).toBe(201);
+    const sameHall = await day('2029-02-01', { hallId: own });
+    expect(sameHall.status).toBe(422);
+    expect(sameHall.body.errors.startDate).toEqual([calendarMessages.eventOverlap]);
+    expect((await day('2029-02-01', { roomId: c.roomId })).status).toBe(201);
+    expect((await day('2029-02-01', {})).status).toBe(422);
+
+    expect((await day('2029-02-02', { hallId: inRoom })).status).toBe(201);
+    expect((await day('2029-02-02', { roomId: c.roomId })).status).toBe(422);
+    expect((await day('2029-02-02', { hallId: own })).status).toBe(201);
+
+    const both = await day('2029-02-03', { roomId: c.roomId, hallId: own });
+    expect(both.status).toBe(422);
+    expect(both.body.errors.hallId).toEqual([calendarMessages.roomOrHall]);
+    const d = await newOwner('Dario');
+    const foreign = (
+      await d.post(`/api/user/packages/${d.locationId}/halls`, hall('Scheune', null))
+    ).body.id as number;
+    const foreignHall = await day('2029-02-03', { hallId: foreign });
+    expect(foreignHall.status).toBe(422);
+    expect(foreignHall.body.errors.hallId).toEqual([calendarMessages.hall]);
+
+    const calendar = await c.get(base(c.locationId));
+    expect(calendar.body.rooms).toEqual([{ id: c.roomId, name: 'Seesaal' }]);
+    expect(calendar.body.halls).toEqual([
+      { id: inRoom, name: 'Seesaal-Halle', roomId: c.roomId },
+      { id: own, name: 'Zelt', roomId: null },
+    ]);
+    expect(calendar.body.entries.filter((e: { hallId: number }) => e.hallId === own)).toHaveLength(
+      2,
+    );
+    const feed = await t.newAgent().get(calendar.body.subscriptionPath);
+    expect(feed.text).toContain('SUMMARY:Anlass (Zelt)');
+    // A hall that is removed takes its calendar along.
+    expect((await c.del(`${halls}/${own}`)).status).toBe(204);
+    const after = await c.get(base(c.locationId));
+    expect(after.body.entries.some((e: { hallId: number }) => e.hallId === own)).toBe(false);
+    expect(after.body.entries).toHaveLength(calendar.body.entries.length - 2);
+  });
+
   it('plans price periods and refuses overlapping ones', async () => {
     const url = `${base(a.locationId)}/price-periods`;
     const summer = await a.post(url, {
@@ -335,7 +390,7 @@ describe('venue calendars, price periods and iCal', () => {
     expect(events).toHaveLength(body.entries.length);
     const whole = events.find((event) => event.description === 'Firmenfest')!;
     expect(whole.datetype).toBe('date');
-    const construction = events.find((event) => event.summary === `Aufbau (Raum ${a.roomId})`)!;
+    const construction = events.find((event) => event.summary === 'Aufbau (Seesaal)')!;
     expect([construction.start.getHours(), construction.end!.getHours()]).toEqual([6, 9]);
     expect(events.some((event) => event.rrule?.toString().includes('INTERVAL=2'))).toBe(true);
 

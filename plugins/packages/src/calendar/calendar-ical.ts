@@ -31,7 +31,21 @@ const utcDay = (day: number, hour = 0) => new Date(day * DAY_MS + hour * 3_600_0
  * A venue's calendar as iCalendar text: whole days as all-day events, parts of a day as floating
  * local times (the venue's own clock), repetitions as RRULE.
  */
-export function calendarIcs(locationId: number, entries: readonly CalendarEntry[], host: string) {
+export function calendarIcs(
+  locationId: number,
+  entries: readonly CalendarEntry[],
+  host: string,
+  names: { rooms: ReadonlyMap<number, string>; halls: ReadonlyMap<number, string> } = {
+    rooms: new Map(),
+    halls: new Map(),
+  },
+) {
+  /** Where an entry is: its room's or hall's name (the venue's entries name none). */
+  const place = (entry: CalendarEntry) => {
+    if (entry.roomId) return names.rooms.get(entry.roomId) ?? `Raum ${entry.roomId}`;
+    if (entry.hallId) return names.halls.get(entry.hallId) ?? `Halle ${entry.hallId}`;
+    return null;
+  };
   const calendar = ical({
     name: `Belegung Location ${locationId}`,
     prodId: '//eventalp//calendar//DE',
@@ -41,8 +55,8 @@ export function calendarIcs(locationId: number, entries: readonly CalendarEntry[
     const partDay = entry.startHour !== null && entry.endHour !== null;
     calendar.createEvent({
       id: `${entry.id}@${host}`,
-      summary: entry.roomId
-        ? `${KIND_TITLES[entry.kind]} (Raum ${entry.roomId})`
+      summary: place(entry)
+        ? `${KIND_TITLES[entry.kind]} (${place(entry)})`
         : KIND_TITLES[entry.kind],
       description: entry.note,
       allDay: !partDay,
@@ -95,7 +109,7 @@ function busyEntry(
   fullDay: boolean,
   note: string | null,
 ): NewCalendarEntry | null {
-  const base = { roomId: null, kind: 'event' as const, note, repeat: null };
+  const base = { roomId: null, hallId: null, kind: 'event' as const, note, repeat: null };
   if (fullDay) {
     const first = dateOnlyDay(start);
     const last = Math.max(first, dateOnlyDay(end) - 1);

@@ -26,6 +26,7 @@ import {
 import { CALENDAR_ENTRIES, PRICE_PERIODS } from './calendar-migrations';
 import {
   refuseCalendarOverlaps,
+  refuseForeignScope,
   refusePricePeriodOverlap,
   refuseTimingErrors,
   timingColumns,
@@ -75,6 +76,7 @@ async function venueRooms(services: PlatformServices, locationId: number): Promi
 
 const entryFields = {
   room_id: owner.roomId,
+  hall_id: owner.hallId,
   kind: owner.kind,
   start_date: owner.startDate,
   end_date: owner.endDate,
@@ -124,6 +126,7 @@ export const backofficeCalendarEntryAnswer = z.object({
   id: z.number().int(),
   location_id: z.number().int(),
   room_id: z.number().int().nullable(),
+  hall_id: z.number().int().nullable(),
   kind: z.enum(CALENDAR_KINDS),
   start_date: z.string(),
   end_date: z.string(),
@@ -139,7 +142,7 @@ export const backofficeCalendarEntryAnswer = z.object({
   ...authorFields,
 });
 
-/** Calendar entries of every venue: event, internal use or construction, per venue or room. */
+/** Calendar entries of every venue: event, internal use or construction, per venue, room or hall. */
 export const calendarEntryResource = defineResource({
   name: CALENDAR_RESOURCES.entries,
   answerName: 'BackofficeCalendarEntry',
@@ -151,6 +154,7 @@ export const calendarEntryResource = defineResource({
   filters: {
     ...venueFilter,
     room_id: numberFilter('room_id', 1, MAX_ROW_ID),
+    hall_id: numberFilter('hall_id', 1, MAX_ROW_ID),
     kind: choiceFilter('kind', CALENDAR_KINDS),
     date_from: dayFilter('last_day', 'from', true),
     date_to: dayFilter('first_day', 'to', true),
@@ -163,13 +167,17 @@ export const calendarEntryResource = defineResource({
   async check(services, trx, values, before) {
     const locationId = Number(before?.location_id ?? values.location_id);
     const rooms = await venueRooms(services, locationId);
-    const roomId = values.room_id as number | null;
-    if (roomId !== null && !rooms.includes(roomId))
-      throw ValidationError.field('room_id', calendarMessages.room);
+    const scope = {
+      roomId: values.room_id as number | null,
+      hallId: values.hall_id as number | null,
+    };
+    await refuseForeignScope(trx, locationId, rooms, scope, (field) =>
+      field === 'roomId' ? 'room_id' : 'hall_id',
+    );
     await refuseCalendarOverlaps(
       trx,
       locationId,
-      [{ ...timingOf(values as unknown as TimingColumns), roomId }],
+      [{ ...timingOf(values as unknown as TimingColumns), ...scope }],
       { exceptId: before ? Number(before.id) : null, field: 'start_date' },
     );
   },

@@ -35,8 +35,10 @@ import {
   addPricePeriod,
   calendarEntries,
   pricePeriods,
+  refuseForeignScope,
   removeCalendarEntry,
   removePricePeriod,
+  venueHallNames,
 } from './calendar-store';
 
 /** Package editing, the calendar included, needs the permission (spec section 6). */
@@ -102,7 +104,7 @@ export function calendarRoutes(services: PlatformServices) {
     defineRoute({
       method: 'get',
       path: CALENDAR_PATHS.calendar,
-      summary: "An own venue's calendar: rooms, entries, price periods, private iCal path",
+      summary: "An own venue's calendar: rooms, halls, entries, price periods, private iCal path",
       access: PACKAGE_EDIT,
       input: { params: venue },
       responses: { 200: venueCalendarAnswer, 404: errorAnswer },
@@ -111,6 +113,8 @@ export function calendarRoutes(services: PlatformServices) {
         return {
           locationId: params.locationId,
           roomIds,
+          rooms: await catalogue().roomNames(params.locationId),
+          halls: await venueHallNames(db, params.locationId),
           entries: await calendarEntries(db, params.locationId),
           pricePeriods: await pricePeriods(db, params.locationId),
           subscriptionPath: subscriptionPath(await feedToken(params.locationId)),
@@ -120,14 +124,14 @@ export function calendarRoutes(services: PlatformServices) {
     defineRoute({
       method: 'post',
       path: CALENDAR_PATHS.entries,
-      summary: 'Add an event, internal use or construction to an own venue or room (no overlaps)',
+      summary:
+        'Add an event, internal use or construction to an own venue, room or hall (no overlaps)',
       access: PACKAGE_EDIT,
       input: { params: venue, body: calendarEntryInput },
       responses: { 201: calendarEntryAnswer, 404: errorAnswer },
       async handler({ params, body, user }) {
         const roomIds = await ownedVenue(user, params.locationId);
-        if (body.roomId !== null && !roomIds.includes(body.roomId))
-          throw ValidationError.field('roomId', calendarMessages.room);
+        await refuseForeignScope(db, params.locationId, roomIds, body);
         const [entry] = await addCalendarEntries(db, params.locationId, [body], 'owner', user!.id);
         return new RouteResponse(201, entry);
       },
@@ -217,7 +221,14 @@ export function calendarRoutes(services: PlatformServices) {
         const entries = await calendarEntries(db, feed.location_id);
         koa.set('Cache-Control', 'private, max-age=300');
         koa.type = 'text/calendar; charset=utf-8';
-        return calendarIcs(feed.location_id, entries, new URL(services.config.appUrl).host);
+        const [rooms, halls] = await Promise.all([
+          catalogue().roomNames(feed.location_id),
+          venueHallNames(db, feed.location_id),
+        ]);
+        return calendarIcs(feed.location_id, entries, new URL(services.config.appUrl).host, {
+          rooms: new Map(rooms.map((room) => [room.id, room.name])),
+          halls: new Map(halls.map((hall) => [hall.id, hall.name])),
+        });
       },
     }),
   ];

@@ -12,16 +12,19 @@ import {
   scopesMeet,
   type CalendarEntry,
   type CalendarKind,
+  type CalendarScope,
   type CalendarTiming,
   type HourInterval,
   type PricePeriod,
   type RepeatFrequency,
 } from '../domain/calendar';
+import { HALLS } from '../editing/editing-migrations';
 import { CALENDAR_ENTRIES, PRICE_PERIODS } from './calendar-migrations';
 
 /** A calendar entry to add: its timing, scope, kind and note. */
 export interface NewCalendarEntry extends CalendarTiming {
   roomId: number | null;
+  hallId: number | null;
   kind: CalendarKind;
   note: string | null;
 }
@@ -30,6 +33,7 @@ interface EntryRow {
   id: number;
   location_id: number;
   room_id: number | null;
+  hall_id: number | null;
   kind: CalendarKind;
   start_date: string;
   end_date: string;
@@ -70,6 +74,7 @@ export const timingOf = (row: TimingColumns): CalendarTiming => ({
 export const calendarEntryOf = (row: EntryRow): CalendarEntry => ({
   id: row.id,
   roomId: row.room_id,
+  hallId: row.hall_id,
   kind: row.kind,
   ...timingOf(row),
   rrule: row.rrule,
@@ -120,21 +125,35 @@ export function timingColumns(timing: CalendarTiming) {
   };
 }
 
+/** The room each hall of a venue is in (null: a hall of its own), as `scopesMeet` asks. */
+export async function roomsOfHalls(
+  db: Knex | Knex.Transaction,
+  locationId: number,
+): Promise<(hallId: number) => number | null> {
+  const rows: { id: number; room_id: number | null }[] = await db(HALLS)
+    .where({ location_id: locationId })
+    .select('id', 'room_id');
+  const rooms = new Map(rows.map((row) => [row.id, row.room_id]));
+  return (hallId) => rooms.get(hallId) ?? null;
+}
+
 /**
  * Locks the venue's calendar for the transaction and refuses (422 with the spec's overlap
- * message on `field`) entries that overlap each other, themselves, or any entry of the same room
- * or of the venue as a whole; `exceptId` is an entry being changed (it does not meet itself).
- * The (valid) timings' occurrences are all expanded: repetitions end within 2 years.
+ * message on `field`) entries that overlap each other, themselves, or any entry whose scope meets
+ * theirs (the venue as a whole, the same room or hall, a hall and its room: `scopesMeet`);
+ * `exceptId` is an entry being changed (it does not meet itself). The (valid) timings'
+ * occurrences are all expanded: repetitions end within 2 years.
  */
 export async function refuseCalendarOverlaps(
   trx: Knex.Transaction,
   locationId: number,
-  entries: readonly (CalendarTiming & { roomId: number | null })[],
+  entries: readonly (CalendarTiming & CalendarScope)[],
   { exceptId = null, field = 'startDate' }: { exceptId?: number | null; field?: string } = {},
 ): Promise<void> {
   await lockVenue(trx, CALENDAR_ENTRIES, locationId);
+  const roomOfHall = await roomsOfHalls(trx, locationId);
   const planned = entries.map((entry) => ({
-    roomId: entry.roomId,
+    scope: { roomId: entry.roomId, hallId: entry.hallId },
     intervals: sorted(calendarIntervals(entry)),
     firstDay: dayNumber(entry.startDate),
     lastDay: lastCoveredDay(entry),
@@ -147,18 +166,51 @@ export async function refuseCalendarOverlaps(
     .where('last_day', '>=', first);
   if (exceptId !== null) existing.whereNot('id', exceptId);
   const accepted = ((await existing) as EntryRow[]).map((row) => ({
-    roomId: row.room_id,
+    scope: { roomId: row.room_id, hallId: row.hall_id },
     intervals: sorted(calendarIntervals(timingOf(row))),
   }));
-  for (const { roomId, intervals } of planned) {
+  for (const { scope, intervals } of planned) {
     const clash =
       overlapsItself(intervals) ||
       accepted.some(
-        (other) => scopesMeet(roomId, other.roomId) && intervalsOverlap(intervals, other.intervals),
+        (other) =>
+          scopesMeet(scope, other.scope, roomOfHall) &&
+          intervalsOverlap(intervals, other.intervals),
       );
     if (clash) throw ValidationError.field(field, calendarMessages.eventOverlap);
-    accepted.push({ roomId, intervals });
+    accepted.push({ scope, intervals });
   }
+}
+
+/** The venue's package halls by name with the room each is in, in id order. */
+export async function venueHallNames(db: Knex, locationId: number) {
+  const rows: { id: number; name: string; room_id: number | null }[] = await db(HALLS)
+    .where({ location_id: locationId })
+    .orderBy('id')
+    .select('id', 'name', 'room_id');
+  return rows.map((row) => ({ id: row.id, name: row.name, roomId: row.room_id }));
+}
+
+/**
+ * Refuses (422) an entry's scope that is not the venue's: a room not among `roomIds`, a hall of
+ * another venue, or a room and a hall at once. `name` renames the fields (the back office's columns).
+ */
+export async function refuseForeignScope(
+  db: Knex | Knex.Transaction,
+  locationId: number,
+  roomIds: readonly number[],
+  scope: CalendarScope,
+  name: (field: 'roomId' | 'hallId') => string = (field) => field,
+): Promise<void> {
+  if (scope.roomId !== null && scope.hallId !== null)
+    throw ValidationError.field(name('hallId'), calendarMessages.roomOrHall);
+  if (scope.roomId !== null && !roomIds.includes(scope.roomId))
+    throw ValidationError.field(name('roomId'), calendarMessages.room);
+  if (
+    scope.hallId !== null &&
+    !(await db(HALLS).where({ id: scope.hallId, location_id: locationId }).first('id'))
+  )
+    throw ValidationError.field(name('hallId'), calendarMessages.hall);
 }
 
 /** The entries of a venue, in date order. */
@@ -171,7 +223,7 @@ export async function calendarEntries(db: Knex, locationId: number): Promise<Cal
 
 /**
  * Adds entries to a venue's calendar in one transaction: each is checked (timing rules, then no
- * overlap with any entry of the same room or of the venue as a whole, nor with the others added)
+ * overlap with any entry whose scope meets theirs, nor with the others added)
  * and refused as a whole with the spec's overlap message. `userId` is who adds them (the owner).
  */
 export async function addCalendarEntries(
@@ -189,6 +241,7 @@ export async function addCalendarEntries(
         entries.map((entry) => ({
           location_id: locationId,
           room_id: entry.roomId,
+          hall_id: entry.hallId,
           kind: entry.kind,
           ...timingColumns(entry),
           note: entry.note,

@@ -98,4 +98,20 @@ export const editingMigrations: PluginMigration[] = [
       await knex.schema.alterTable(HALLS, (table) => table.dropForeign(['room_id']));
     },
   },
+  {
+    // Calendars per hall: an entry blocks the venue, one of its rooms or one of its halls.
+    name: '20261128201000_hall_calendars',
+    async up(knex) {
+      await knex.schema.alterTable(CALENDAR_ENTRIES, (table) => {
+        table.integer('hall_id').nullable().references('id').inTable(HALLS).onDelete('CASCADE');
+        table.index(['hall_id']);
+      });
+      await knex.raw(
+        `alter table ${CALENDAR_ENTRIES} add constraint ${CALENDAR_ENTRIES}_one_scope check (room_id is null or hall_id is null)`,
+      );
+    },
+    async down(knex) {
+      await knex.schema.alterTable(CALENDAR_ENTRIES, (table) => table.dropColumn('hall_id'));
+    },
+  },
 ];

@@ -13,12 +13,24 @@ export const BACKOFFICE_PACKAGES = 'backoffice.packages';
 
 const hallAnswer = z.object({
   id: z.number().int(),
+  location_id: z.number().int(),
   name: z.string(),
   room_id: z.number().int().nullable(),
   area_m2: z.number().int().nullable(),
   capacities: z.record(z.enum(SEATING_STYLES), z.number().int().nullable()),
   rental_slots: z.array(z.object({ slotId: z.number().int(), priceRappen: z.number().int() })),
 });
+
+/** A hall row with every seating style named (null: no capacity given). */
+function hallRow(row: Record<string, unknown>) {
+  const capacities = (row.capacities ?? {}) as Record<string, number | null | undefined>;
+  return {
+    ...row,
+    capacities: Object.fromEntries(
+      SEATING_STYLES.map((style) => [style, capacities[style] ?? null]),
+    ),
+  };
+}
 
 /** One package as the back office lists it: whose, for what, how long, at what price. */
 export const backofficePackageAnswer = z.object({
@@ -70,16 +82,28 @@ export const packageResource = defineResource({
         .whereIn('id', ids)
         .andWhere({ location_id: record.location_id })
         .orderBy('id')
-        .select('id', 'name', 'room_id', 'area_m2', 'capacities', 'rental_slots');
-      return {
-        halls: rows.map((row) => ({
-          ...row,
-          capacities: Object.fromEntries(
-            SEATING_STYLES.map((style) => [style, row.capacities?.[style] ?? null]),
-          ),
-        })),
-      };
+        .select('id', 'location_id', 'name', 'room_id', 'area_m2', 'capacities', 'rental_slots');
+      return { halls: rows.map(hallRow) };
     },
   },
+  permissions: { read: BACKOFFICE_PACKAGES },
+});
+
+/**
+ * Every venue's package halls for sales and admin, read only (the venue edits its own): filter
+ * by venue, search by name; the calendars' forms pick a hall of the venue from it.
+ */
+export const hallResource = defineResource({
+  name: 'package-halls',
+  answerName: 'BackofficePackageHall',
+  noun: 'package hall',
+  table: HALLS,
+  row: hallAnswer.extend({ updated_at: z.iso.datetime() }),
+  toRow: hallRow,
+  update: false,
+  filters: { location_id: numberFilter('location_id', 1) },
+  search: ['name'],
+  sortable: ['name', 'location_id', 'updated_at', 'id'],
+  defaultSort: { field: 'name', order: 'asc' },
   permissions: { read: BACKOFFICE_PACKAGES },
 });

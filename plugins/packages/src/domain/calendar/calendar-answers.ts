@@ -45,6 +45,8 @@ const hour = wholeNumber(0, 24).nullable().default(null);
 /** A calendar entry as the owner sends it (the form validates with the same schema). */
 export const calendarEntryInput = z.object({
   roomId: wholeNumber(1, MAX_ROW_ID).nullable().default(null),
+  /** A hall of the venue's packages (null: the venue or the room); never both with `roomId`. */
+  hallId: wholeNumber(1, MAX_ROW_ID).nullable().default(null),
   kind: z.enum(CALENDAR_KINDS, { error: messages.format }),
   startDate: isoDate,
   endDate: isoDate,
@@ -76,6 +78,7 @@ export const calendarEntryAnswer = z
   .object({
     id: z.number(),
     roomId: z.number().nullable(),
+    hallId: z.number().nullable(),
     kind: z.enum(CALENDAR_KINDS),
     startDate: z.string(),
     endDate: z.string(),
@@ -102,11 +105,14 @@ export const pricePeriodAnswer = z
   .meta({ id: 'PricePeriod' });
 export type PricePeriod = z.output<typeof pricePeriodAnswer>;
 
-/** `GET` of a venue's calendar: its rooms, entries, price periods and subscription path. */
+/** `GET` of a venue's calendar: its rooms and halls, entries, price periods and subscription path. */
 export const venueCalendarAnswer = z
   .object({
     locationId: z.number(),
     roomIds: z.array(z.number()),
+    /** The venue's rooms and package halls by name (a hall in a room names it), for the forms. */
+    rooms: z.array(z.object({ id: z.number(), name: z.string() })),
+    halls: z.array(z.object({ id: z.number(), name: z.string(), roomId: z.number().nullable() })),
     entries: z.array(calendarEntryAnswer),
     pricePeriods: z.array(pricePeriodAnswer),
     /** `/api/packages/calendar/{token}.ics`: private; whoever has it reads the busy times. */

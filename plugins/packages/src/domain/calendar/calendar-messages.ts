@@ -10,6 +10,8 @@ export const calendarMessages = {
   untilBeforeStart: 'Die Wiederholung muss nach dem ersten Tag enden.',
   horizon: 'Eine Wiederholung darf höchstens 2 Jahre dauern.',
   room: 'Dieser Raum gehört nicht zu dieser Location.',
+  hall: 'Diese Halle gehört nicht zu dieser Location.',
+  roomOrHall: 'Ein Eintrag gilt für einen Raum oder eine Halle, nicht für beide.',
   icsFile: 'Bitte lade eine gültige iCal-Datei (.ics) hoch.',
   icsSize: 'Die iCal-Datei darf höchstens 1 MB gross sein.',
   icsEmpty: 'Die iCal-Datei enthält keine Termine.',

@@ -107,10 +107,25 @@ describe('calendar intervals', () => {
     expect(intervalsOverlap(a, b)).toBe(overlaps);
   });
 
-  it('lets the whole venue block every room, rooms only themselves', () => {
-    expect(scopesMeet(null, 3)).toBe(true);
-    expect(scopesMeet(3, 3)).toBe(true);
-    expect(scopesMeet(3, 4)).toBe(false);
+  const venue = { roomId: null, hallId: null };
+  const room = (roomId: number) => ({ roomId, hallId: null });
+  const hall = (hallId: number) => ({ roomId: null, hallId });
+  // Halls 7 and 8 are in room 3, hall 9 has no room.
+  const roomOfHall = (hallId: number) => (hallId === 7 || hallId === 8 ? 3 : null);
+  it.each([
+    ['the venue', 'a room', venue, room(3), true],
+    ['a hall', 'the venue', hall(9), venue, true],
+    ['a room', 'itself', room(3), room(3), true],
+    ['a room', 'another room', room(3), room(4), false],
+    ['a room', 'a hall in it', room(3), hall(7), true],
+    ['a room', 'a hall in another room', room(4), hall(7), false],
+    ['a hall', 'another hall in its room', hall(7), hall(8), true],
+    ['a hall', 'itself', hall(9), hall(9), true],
+    ['a hall of its own', 'another hall', hall(9), hall(7), false],
+    ['a hall of its own', 'a room', hall(9), room(3), false],
+  ])('%s against %s (%j, %j) block each other: %s', (_a, _b, a, b, meet) => {
+    expect(scopesMeet(a, b, roomOfHall)).toBe(meet);
+    expect(scopesMeet(b, a, roomOfHall)).toBe(meet);
   });
 
   it('sees price periods sharing their first or last day as overlapping', () => {

@@ -113,9 +113,29 @@ export function intervalsOverlap(a: readonly HourInterval[], b: readonly HourInt
   return false;
 }
 
-/** Whether two calendar scopes block each other: the venue (null) blocks every room. */
-export function scopesMeet(roomA: number | null, roomB: number | null): boolean {
-  return roomA === null || roomB === null || roomA === roomB;
+/** What a calendar entry blocks: the whole venue (both null), one of its rooms or one of its halls. */
+export interface CalendarScope {
+  roomId: number | null;
+  hallId: number | null;
+}
+
+/**
+ * Whether two calendar scopes block each other: the venue blocks every room and hall; a room
+ * blocks itself and the halls in it; a hall blocks itself and its room (`roomOfHall`: the room a
+ * hall is in, null for a hall of its own), so two halls in one room block each other too.
+ */
+export function scopesMeet(
+  a: CalendarScope,
+  b: CalendarScope,
+  roomOfHall: (hallId: number) => number | null = () => null,
+): boolean {
+  const venue = (scope: CalendarScope) => scope.roomId === null && scope.hallId === null;
+  if (venue(a) || venue(b)) return true;
+  if (a.hallId !== null && a.hallId === b.hallId) return true;
+  const room = (scope: CalendarScope) =>
+    scope.roomId ?? (scope.hallId === null ? null : roomOfHall(scope.hallId));
+  const roomA = room(a);
+  return roomA !== null && roomA === room(b);
 }
 
 /** Whether two inclusive date ranges (price periods) share a day. */
