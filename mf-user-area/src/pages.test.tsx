@@ -366,6 +366,7 @@ describe('the package form', () => {
     locationId: 7,
     name: 'Seeblick',
     roomIds: [3],
+    rooms: [{ id: 3, name: 'Wintergarten' }],
     savedSections: [],
     halls: [
       { id: 1, name: 'Seesaal' },
@@ -415,5 +416,7 @@ describe('the package form', () => {
     expect(html).toContain('Tag 2');
     expect(html).toContain('Ich bestätige die Bedingungen für Meeting / Seminar.');
     expect(html).toContain('<h1>Paket bearbeiten');
+    // The section navigation names the venue's rooms (accommodation per room).
+    expect(html).toContain('Übernachtung – Wintergarten');
   });
 });

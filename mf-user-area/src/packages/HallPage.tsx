@@ -129,9 +129,9 @@ export function HallPage({ data }: { data: HallPageData }) {
             required={false}
             value={roomId}
             placeholder={intl.formatMessage(packageLabels.noRoom)}
-            options={data.venue.roomIds.map((id) => ({
-              value: String(id),
-              label: packageValueTexts(intl).room(id),
+            options={data.venue.rooms.map((room) => ({
+              value: String(room.id),
+              label: room.name,
             }))}
             errors={errors.roomId}
             onChange={setRoomId}

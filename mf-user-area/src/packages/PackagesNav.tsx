@@ -38,11 +38,11 @@ export function PackagesNav({ venue, current }: { venue: VenueOverview; current:
               intl.formatMessage(packageSectionLabels[section]),
             ),
           )}
-          {venue.roomIds.map((roomId) =>
+          {venue.rooms.map((room) =>
             link(
-              `accommodation-${roomId}`,
-              paths.accommodation(roomId, venue.locationId),
-              `${intl.formatMessage(packageSectionLabels.accommodation)} – ${packageValueTexts(intl).room(roomId)}`,
+              `accommodation-${room.id}`,
+              paths.accommodation(room.id, venue.locationId),
+              `${intl.formatMessage(packageSectionLabels.accommodation)} – ${room.name}`,
             ),
           )}
           {link(

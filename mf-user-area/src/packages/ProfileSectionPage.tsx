@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/fieldErrors';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { useUnsavedChangesGuard } from '../shared/useUnsavedChangesGuard';
-import { packageLabels, packageValueTexts } from './packageLabels';
+import { packageLabels, roomName } from './packageLabels';
 import { francsOf, rappenOf } from './packageEditingPaths';
 import { PackagesNav } from './PackagesNav';
 import { packageSectionLabels, profileFieldLabels } from './profileLabels';
@@ -122,7 +122,7 @@ export function ProfileSectionPage({ data }: { data: ProfileSectionPageData }) {
       <PackagesNav venue={data.venue} current={current} />
       <h1>
         {title}
-        {data.roomId !== null && ` – ${packageValueTexts(intl).room(data.roomId)}`}
+        {data.roomId !== null && ` – ${roomName(data.venue, data.roomId)}`}
         {' – '}
         {data.venue.name}
       </h1>

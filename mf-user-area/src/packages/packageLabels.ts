@@ -155,8 +155,6 @@ export function packageValueTexts(intl: IntlShape) {
         { id: 'userArea.packages.capacity', defaultMessage: 'Personen {style}' },
         { style },
       ),
-    room: (id: number) =>
-      intl.formatMessage({ id: 'userArea.packages.room', defaultMessage: 'Raum {id}' }, { id }),
     slotPrice: (slot: string) =>
       intl.formatMessage(
         { id: 'userArea.packages.slotPrice', defaultMessage: 'Preis {slot} (CHF)' },
@@ -178,4 +176,12 @@ export function packageValueTexts(intl: IntlShape) {
         { name },
       ),
   };
+}
+
+/** A room of the venue by its name (its number when the catalogue has none for it). */
+export function roomName(
+  venue: { rooms: readonly { id: number; name: string }[] },
+  roomId: number,
+) {
+  return venue.rooms.find((room) => room.id === roomId)?.name ?? String(roomId);
 }

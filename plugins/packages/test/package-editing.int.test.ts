@@ -529,6 +529,7 @@ describe('package editing: profile sections, halls and packages of an own venue'
       locationId: a.locationId,
       name: 'Anja Saal',
       roomIds: [a.roomId],
+      rooms: [{ id: a.roomId, name: 'Seesaal' }],
       halls: [{ id: hallId, name: 'Grosser Seesaal' }],
     });
     expect(venues.body[0].packages).toEqual(

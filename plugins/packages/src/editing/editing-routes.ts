@@ -208,7 +208,8 @@ export function editingRoutes(services: PlatformServices) {
   }
 
   async function overview(locationId: number, name: string, roomIds: number[]) {
-    const [sections, halls, packages] = await Promise.all([
+    const [rooms, sections, halls, packages] = await Promise.all([
+      catalogue().roomNames(locationId),
       db(PROFILES)
         .where({ location_id: locationId, room_id: 0 })
         .orderBy('section')
@@ -223,6 +224,7 @@ export function editingRoutes(services: PlatformServices) {
       locationId,
       name,
       roomIds,
+      rooms,
       savedSections: VENUE_SECTIONS.filter((section) => sections.includes(section)),
       halls,
       packages,

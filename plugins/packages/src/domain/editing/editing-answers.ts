@@ -289,6 +289,8 @@ export const venueOverviewAnswer = z
     locationId: z.number().int(),
     name: z.string(),
     roomIds: z.array(z.number().int()),
+    /** The venue's rooms by name (catalogue), in id order. */
+    rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
     /** The venue-wide sections saved at least once. */
     savedSections: z.array(z.enum(PROFILE_SECTION_NAMES)),
     halls: z.array(hallAnswer.pick({ id: true, name: true })),
