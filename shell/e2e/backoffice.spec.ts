@@ -320,13 +320,14 @@ test('sales books a venue calendar (an overlap is refused with the spec text) an
   await expect(page).toHaveURL(/\/backoffice\/calendar-entries\/create$/);
   // The package bookings of every venue, read only, beside the calendars.
   await page.goto('/backoffice/package-bookings');
-  await expect(page.getByRole('heading', { name: 'Paketbuchungen' })).toBeVisible();
+  // Exact: an empty list says so in a heading of its own that names the list too.
+  await expect(page.getByRole('heading', { name: 'Paketbuchungen', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /erstellen/i })).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   // The packages of every venue, read only, with the halls each books.
   await page.goto('/backoffice/packages?filter=%7B%22location_id%22%3A1%7D');
-  await expect(page.getByRole('heading', { name: 'Pakete' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pakete', exact: true })).toBeVisible();
   await page.getByRole('cell', { name: 'Seminartag am See' }).click();
   await expect(page.getByRole('heading', { name: 'Räume des Pakets' })).toBeVisible();
   await expect(page.getByText(/^Salon: \d+ m², bis \d+ Personen, \d+ Mietzeiten$/)).toBeVisible();
