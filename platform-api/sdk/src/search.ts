@@ -23,10 +23,14 @@ export interface SearchDocument {
 
 export type SearchValue = string | number | boolean;
 
-/** Filters: any of a set, all of a set, a numeric range, or a radius around a point. */
+/**
+ * Filters: any of a set, all of a set, none of a set (documents without a value of the field
+ * pass), a numeric range, or a radius around a point.
+ */
 export type SearchFilter =
   | { field: string; anyOf: readonly SearchValue[] }
   | { field: string; allOf: readonly SearchValue[] }
+  | { field: string; noneOf: readonly SearchValue[] }
   | { field: string; min?: number; max?: number }
   | { field: string; near: { lat: number; lng: number; radiusKm: number } };
 

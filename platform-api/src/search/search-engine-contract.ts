@@ -128,6 +128,23 @@ export function describeSearchEngineContract(
       ]);
     });
 
+    it('filters out documents holding any of several keywords (documents without the field stay)', async () => {
+      expect(await ids({ filters: [{ field: 'features', noneOf: ['6', '99'] }] })).toEqual([
+        '2',
+        '4',
+        '5',
+      ]);
+      expect(
+        await ids({
+          filters: [
+            { field: 'region', anyOf: ['297', '272'] },
+            { field: 'features', noneOf: ['5'] },
+          ],
+        }),
+      ).toEqual(['3', '4']);
+      expect(await ids({ filters: [{ field: 'features', noneOf: [] }] })).toHaveLength(5);
+    });
+
     it('filters by radius around a point', async () => {
       const zurich = { lat: 47.3769, lng: 8.5417, radiusKm: 40 };
       expect(await ids({ filters: [{ field: 'position', near: zurich }] })).toEqual([

@@ -59,6 +59,15 @@ export class Bitset {
     return this;
   }
 
+  /** Removes every slot of `other`. */
+  subtract(other: Bitset): this {
+    const { words } = this;
+    const theirs = other.words;
+    const shared = Math.min(words.length, theirs.length);
+    for (let i = 0; i < shared; i++) words[i]! &= ~theirs[i]!;
+    return this;
+  }
+
   count(): number {
     let total = 0;
     const { words } = this;

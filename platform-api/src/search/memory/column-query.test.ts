@@ -43,6 +43,8 @@ const filterArb: fc.Arbitrary<SearchFilter> = fc.oneof(
   fc.record({ field: fc.constant('region'), anyOf: fc.subarray(['1', '2', '3', '9']) }),
   fc.record({ field: fc.constant('features'), anyOf: fc.subarray(['a', 'b', 'c', 'd']) }),
   fc.record({ field: fc.constant('features'), allOf: fc.subarray(['a', 'b', 'c', 'x']) }),
+  fc.record({ field: fc.constant('features'), noneOf: fc.subarray(['a', 'b', 'x']) }),
+  fc.record({ field: fc.constant('tier'), noneOf: fc.subarray([0, 3, 6]) }),
   fc.record(
     {
       field: fc.constant('area'),
@@ -76,6 +78,10 @@ function matches(doc: Doc, filter: SearchFilter): boolean {
     if (filter.anyOf.length === 0) return true;
     const held = Array.isArray(value) ? value : value === undefined ? [] : [value];
     return filter.anyOf.some((v) => held.includes(v));
+  }
+  if ('noneOf' in filter) {
+    const held = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    return !filter.noneOf.some((v) => held.includes(v));
   }
   if ('allOf' in filter) return filter.allOf.every((v) => (value as string[]).includes(String(v)));
   if ('near' in filter) {

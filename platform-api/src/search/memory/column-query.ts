@@ -109,6 +109,14 @@ function filterSet(index: ColumnIndex, filter: SearchFilter): Bitset {
     }
     return set;
   }
+  if (keyword && 'noneOf' in filter) {
+    const set = index.alive.resized(words);
+    for (const value of filter.noneOf) {
+      const code = keyword.codes.get(String(value));
+      if (code !== undefined) set.subtract(keyword.postings[code]!);
+    }
+    return set;
+  }
   if (keyword && 'allOf' in filter) {
     const set = index.alive.resized(words);
     for (const value of filter.allOf) {
@@ -124,6 +132,10 @@ function filterSet(index: ColumnIndex, filter: SearchFilter): Bitset {
   }
   const column = index.numbers.get(filter.field);
   if (!column) throw new Error(`Cannot filter '${filter.field}' (${spec.type}) this way`);
+  if ('noneOf' in filter) {
+    const values = filter.noneOf.map(Number);
+    return scan(index, (slot) => !values.includes(column[slot]!));
+  }
   if ('anyOf' in filter || 'allOf' in filter) {
     const values = ('anyOf' in filter ? filter.anyOf : filter.allOf).map(Number);
     if ('anyOf' in filter && values.length === 0) return index.alive.resized(words);

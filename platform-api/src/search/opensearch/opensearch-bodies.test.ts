@@ -46,6 +46,16 @@ describe('OpenSearch request bodies', () => {
       },
     ],
     [
+      'query-none-of',
+      {
+        index: contractIndex.name,
+        filters: [
+          { field: 'region', anyOf: ['297'] },
+          { field: 'features', noneOf: ['2026-12-24', '2026-12-25'] },
+        ],
+      },
+    ],
+    [
       'query-map-points',
       { index: contractIndex.name, fields: ['position', 'tier'], perPage: 10_000 },
     ],

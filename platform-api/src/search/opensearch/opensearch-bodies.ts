@@ -97,6 +97,8 @@ function filterClause(definition: SearchIndexDefinition, filter: SearchFilter): 
     throw new Error(`Unknown search field '${filter.field}' in index '${definition.name}'`);
   const value = (v: unknown) => (spec.type === 'keyword' ? String(v) : v);
   if ('anyOf' in filter) return { terms: { [filter.field]: filter.anyOf.map(value) } };
+  if ('noneOf' in filter)
+    return { bool: { must_not: [{ terms: { [filter.field]: filter.noneOf.map(value) } }] } };
   if ('allOf' in filter)
     return { bool: { filter: filter.allOf.map((v) => ({ term: { [filter.field]: value(v) } })) } };
   if ('near' in filter) {
