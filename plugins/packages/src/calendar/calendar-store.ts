@@ -29,7 +29,7 @@ export interface NewCalendarEntry extends CalendarTiming {
   note: string | null;
 }
 
-interface EntryRow {
+export interface EntryRow {
   id: number;
   location_id: number;
   room_id: number | null;
@@ -82,7 +82,7 @@ export const calendarEntryOf = (row: EntryRow): CalendarEntry => ({
 });
 
 /** Serialises writes to one venue's calendar, so two overlapping saves cannot both pass the check. */
-async function lockVenue(trx: Knex.Transaction, table: string, locationId: number) {
+export async function lockVenue(trx: Knex.Transaction, table: string, locationId: number) {
   await trx.raw('select pg_advisory_xact_lock(hashtext(?), ?)', [table, locationId]);
 }
 

@@ -8,3 +8,4 @@ export * from './calendar';
 export * from './pricing';
 export * from './booking';
 export * from './editing';
+export * from './offer';

@@ -1,0 +1,4 @@
+export * from './offer-answers';
+export * from './offer-messages';
+export * from './offer-rules';
+export * from './offer-client';
