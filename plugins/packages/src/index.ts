@@ -12,7 +12,8 @@ import {
   type PackageOptions,
 } from './domain/package-options';
 import { ACCOUNT_DIRECTORY } from '@eventalp/plugin-accounts';
-import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { CATALOGUE, ENTRIES_CHANGED, type EntriesChanged } from '@eventalp/plugin-catalog';
+import { TAXONOMY_PLACES } from '@eventalp/plugin-taxonomy';
 import { bookingMigrations } from './booking/booking-migrations';
 import { bookingRoutes } from './booking/booking-routes';
 import { BACKOFFICE_BOOKINGS, bookingResource } from './booking/booking-resource';
@@ -25,10 +26,21 @@ import { editingMigrations } from './editing/editing-migrations';
 import { editingRoutes } from './editing/editing-routes';
 import { BACKOFFICE_PACKAGES, hallResource, packageResource } from './editing/package-resource';
 import { PACKAGES, packagesService } from './editing/packages-service';
+import { PACKAGE_INDEX, packageIndex } from './search/package-index';
+import { packageSearchRoutes } from './search/package-search-route';
+import {
+  allPackageDocuments,
+  packagesEvents,
+  syncVenuePackages,
+  VENUE_PACKAGES_CHANGED,
+  type VenuePackagesChanged,
+} from './search/sync-packages';
 
 export * from './domain';
 export { BookingService, type NewBooking } from './booking/booking-service';
 export { PACKAGES, type Packages } from './editing/packages-service';
+export { packageIndex } from './search/package-index';
+export { allPackageDocuments, syncVenuePackages } from './search/sync-packages';
 
 export const OPTIONS = 'packages_options';
 
@@ -56,8 +68,8 @@ const migrations: PluginMigration[] = [
  */
 export const packagesPlugin = definePlugin({
   id: 'packages',
-  dependencies: ['catalog', 'accounts'],
-  uses: [CATALOGUE, ACCOUNT_DIRECTORY],
+  dependencies: ['taxonomy', 'catalog', 'accounts'],
+  uses: [CATALOGUE, ACCOUNT_DIRECTORY, TAXONOMY_PLACES],
   migrations: [...migrations, ...calendarMigrations, ...editingMigrations, ...bookingMigrations],
   provides: [provideService(PACKAGES, (services) => packagesService(services))],
   permissions: [
@@ -78,7 +90,39 @@ export const packagesPlugin = definePlugin({
     },
   ],
   backofficeResources: [...calendarResources, bookingResource, packageResource, hallResource],
+  events: packagesEvents,
+  searchIndexes: [packageIndex],
+  searchSources: (services) => [
+    { index: PACKAGE_INDEX, documents: () => allPackageDocuments(services) },
+  ],
+  subscriptions: (services) => [
+    {
+      // Packages, halls, profile, calendar or bookings of these venues changed.
+      name: 'reindex-venue-packages',
+      event: VENUE_PACKAGES_CHANGED,
+      handle: ({ locationIds }: VenuePackagesChanged) => syncVenuePackages(services, locationIds),
+    },
+    {
+      // A venue's name, address, photos or release changed (a deleted room frees its halls too).
+      name: 'reindex-changed-venues',
+      event: ENTRIES_CHANGED,
+      handle: ({ kind, ids }: EntriesChanged) =>
+        kind === 'location' ? syncVenuePackages(services, ids) : Promise.resolve(),
+    },
+  ],
+  schedules: (services) => [
+    {
+      // The busy start days look 400 days ahead from today: a new day needs a new look daily.
+      name: 'packages.search-horizon',
+      everySeconds: 6 * 3600,
+      async run() {
+        await services.search.rebuild(PACKAGE_INDEX, allPackageDocuments(services));
+      },
+    },
+  ],
   routes: (services) => [
+    // Before the routes of single packages (`/guest/packages/:packageId`).
+    ...packageSearchRoutes(services),
     ...calendarRoutes(services),
     ...bookingRoutes(services),
     ...editingRoutes(services),
@@ -103,5 +147,16 @@ export const packagesPlugin = definePlugin({
       },
     }),
   ],
-  seeds: (services) => [packageOptionSeed(services.db), demoPackagesSeed(services)],
+  seeds: (services) => [
+    packageOptionSeed(services.db),
+    demoPackagesSeed(services),
+    {
+      // After the demo packages; the name carries the document shape's version (a new name
+      // makes `npm start` rebuild existing installs once).
+      name: 'package-search-index-v1',
+      async run() {
+        await services.search.rebuild(PACKAGE_INDEX, allPackageDocuments(services));
+      },
+    },
+  ],
 });

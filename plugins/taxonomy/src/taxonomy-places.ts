@@ -10,6 +10,11 @@ const BUILDING_TYPE = 4;
 export interface TaxonomyPlaces {
   /** Coordinates of a place, null when it is unknown or has none. */
   position(placeId: number): Promise<{ lat: number; lng: number } | null>;
+  /**
+   * Coordinates of the place a visitor typed: a postcode or a name (any case; the lowest id wins
+   * among equal names), null when none with coordinates matches.
+   */
+  positionOf(postcodeOrName: string): Promise<{ lat: number; lng: number } | null>;
   /** Ids of the building types with weak_search 1 (spec section 3), read at most once a minute. */
   weakBuildingTypes(): Promise<ReadonlySet<string>>;
 }
@@ -25,6 +30,17 @@ export function taxonomyPlaces(services: PlatformServices): TaxonomyPlaces {
         .where({ id: placeId, type: PLACE_TYPE })
         .first('lat', 'lng');
       return place && place.lat !== null ? { lat: place.lat, lng: place.lng } : null;
+    },
+    async positionOf(postcodeOrName) {
+      const typed = postcodeOrName.trim();
+      const place = await services
+        .db(TERMS)
+        .where({ type: PLACE_TYPE })
+        .whereNotNull('lat')
+        .where((query) => query.where({ zip: typed }).orWhereRaw('lower(name) = lower(?)', [typed]))
+        .orderBy('id')
+        .first('lat', 'lng');
+      return place ? { lat: place.lat, lng: place.lng } : null;
     },
     async weakBuildingTypes() {
       const now = services.now().getTime();

@@ -25,6 +25,8 @@ import {
 } from '../domain';
 import { newBookingMail, transitionMail, type BookingMailContext } from './booking-mails';
 import { BOOKING_EVENTS, BOOKINGS } from './booking-migrations';
+import { RELEASED_BOOKING_STATES } from '../offer/package-availability';
+import { markVenuePackagesChanged } from '../search/sync-packages';
 
 /** A booking as the reservation hands it over; prices come from the package, not the visitor. */
 export interface NewBooking {
@@ -127,6 +129,7 @@ export class BookingService {
         state: 'requested',
       })
       .returning('*');
+    await markVenuePackagesChanged(this.services, [input.locationId], trx);
     const ownerMail = await this.ownerAddress(venue);
     const mailId = ownerMail
       ? await this.services.mail.send(
@@ -173,6 +176,8 @@ export class BookingService {
     if (request.file && request.action === 'upload_billing')
       change.billing_file = JSON.stringify(request.file);
     const [updated] = await trx(BOOKINGS).where({ id: row.id }).update(change).returning('*');
+    if ((RELEASED_BOOKING_STATES as readonly string[]).includes(result.to))
+      await markVenuePackagesChanged(this.services, [row.location_id], trx);
 
     const venue = await this.catalogue.locationContact(row.location_id);
     const by = request.role === 'requester' ? 'requester' : 'owner';

@@ -13,6 +13,7 @@ import {
   type ResourceFilter,
 } from '@eventalp/platform-sdk';
 import { CATALOGUE } from '@eventalp/plugin-catalog';
+import { markVenuePackagesChanged } from '../search/sync-packages';
 import {
   BACKOFFICE_CALENDARS,
   CALENDAR_KINDS,
@@ -179,6 +180,15 @@ export const calendarEntryResource = defineResource({
       locationId,
       [{ ...timingOf(values as unknown as TimingColumns), ...scope }],
       { exceptId: before ? Number(before.id) : null, field: 'start_date' },
+    );
+  },
+  async onChange(services, { ids, trx, before }) {
+    // The rows' venues (a deleted row's from `before`): their packages' free days change.
+    const venues: number[] = await trx(CALENDAR_ENTRIES).whereIn('id', ids).pluck('location_id');
+    await markVenuePackagesChanged(
+      services,
+      [...venues, ...(before ?? []).map((row) => Number(row.location_id))],
+      trx,
     );
   },
 });

@@ -40,6 +40,7 @@ import {
   removePricePeriod,
   venueHallNames,
 } from './calendar-store';
+import { markVenuePackagesChanged } from '../search/sync-packages';
 
 /** Package editing, the calendar included, needs the permission (spec section 6). */
 const PACKAGE_EDIT = { permissions: ['package_edit'] };
@@ -133,6 +134,7 @@ export function calendarRoutes(services: PlatformServices) {
         const roomIds = await ownedVenue(user, params.locationId);
         await refuseForeignScope(db, params.locationId, roomIds, body);
         const [entry] = await addCalendarEntries(db, params.locationId, [body], 'owner', user!.id);
+        await markVenuePackagesChanged(services, [params.locationId]);
         return new RouteResponse(201, entry);
       },
     }),
@@ -147,6 +149,7 @@ export function calendarRoutes(services: PlatformServices) {
         await ownedVenue(user, params.locationId);
         if (!(await removeCalendarEntry(db, params.locationId, params.entryId)))
           throw new NotFoundError();
+        await markVenuePackagesChanged(services, [params.locationId]);
         return RouteResponse.empty(204);
       },
     }),
@@ -204,6 +207,7 @@ export function calendarRoutes(services: PlatformServices) {
         await ownedVenue(user, params.locationId);
         const busy = busyTimesOfIcs(await readIcsUpload(koa));
         const entries = await addCalendarEntries(db, params.locationId, busy, 'import', user!.id);
+        await markVenuePackagesChanged(services, [params.locationId]);
         return new RouteResponse(201, { imported: entries.length, entries });
       },
     }),

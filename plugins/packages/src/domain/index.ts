@@ -9,3 +9,4 @@ export * from './pricing';
 export * from './booking';
 export * from './editing';
 export * from './offer';
+export * from './search';

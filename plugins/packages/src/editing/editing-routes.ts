@@ -45,6 +45,7 @@ import {
 import { OPTIONS_TABLE } from './editing-tables';
 import { BUNDLES, HALLS, PROFILES } from './editing-migrations';
 import { BOOKINGS } from '../booking/booking-migrations';
+import { markVenuePackagesChanged } from '../search/sync-packages';
 import {
   hallOf,
   packageOf,
@@ -264,13 +265,17 @@ export function editingRoutes(services: PlatformServices) {
         async handler({ params, body, user }) {
           await ownedVenue(user, params.locationId);
           await refuseUnknownOptions(section, body.values as SectionValues);
-          return writeSection(
+          const saved = await writeSection(
             params.locationId,
             section,
             null,
             body.values as SectionValues,
             user!.id,
           );
+          // The basic infos' maximum persons is what packages without hall capacities take.
+          if (section === 'generalinfo-basic')
+            await markVenuePackagesChanged(services, [params.locationId]);
+          return saved;
         },
       }),
     ];
@@ -404,6 +409,7 @@ export function editingRoutes(services: PlatformServices) {
           .update({ ...hallColumns(body), updated_at: db.fn.now() })
           .returning('*');
         if (!row) throw new NotFoundError();
+        await markVenuePackagesChanged(services, [params.locationId]);
         return hallOf(row as HallRow);
       },
     }),
@@ -487,6 +493,7 @@ export function editingRoutes(services: PlatformServices) {
           .where({ id: current.id })
           .update({ ...bundleColumns(body), updated_at: db.fn.now() })
           .returning('*');
+        await markVenuePackagesChanged(services, [params.locationId]);
         return packageOf(row as BundleRow);
       },
     }),
@@ -509,6 +516,7 @@ export function editingRoutes(services: PlatformServices) {
           const booked = await trx(BOOKINGS).where({ package_id: params.packageId }).first('id');
           if (booked) throw ValidationError.field('packageId', editingMessages.packageBooked);
           await trx(BUNDLES).where({ id: params.packageId }).delete();
+          await markVenuePackagesChanged(services, [params.locationId], trx);
         });
         return RouteResponse.empty(204);
       },
@@ -532,6 +540,7 @@ export function editingRoutes(services: PlatformServices) {
             updated_at: db.fn.now(),
           })
           .returning('*');
+        await markVenuePackagesChanged(services, [params.locationId]);
         return packageOf(row as BundleRow);
       },
     }),
@@ -549,6 +558,7 @@ export function editingRoutes(services: PlatformServices) {
           .where({ id: current.id })
           .update({ state: 'draft', published_at: null, updated_at: db.fn.now() })
           .returning('*');
+        await markVenuePackagesChanged(services, [params.locationId]);
         return packageOf(row as BundleRow);
       },
     }),

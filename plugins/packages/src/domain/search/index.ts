@@ -1,0 +1,2 @@
+export * from './package-search';
+export * from './package-search-client';
