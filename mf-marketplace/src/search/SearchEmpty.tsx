@@ -1,44 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SearchKind } from './searchParams';
 import { withFilter, withoutFilters, type SearchState } from './searchState';
 import { INITIAL_SEARCH_PATH } from './searchUrl';
 
 interface SearchEmptyProps {
-  kind: SearchKind;
   state: SearchState;
   onChange(next: SearchState): void;
 }
 
 /**
- * No results: say so and offer ways out (the map area, all filters, a new search). The package
- * search has no results yet at all, and says that instead.
+ * No results: say so and offer ways out (the map area, all filters, a new search).
  */
-export function SearchEmpty({ kind, state, onChange }: SearchEmptyProps) {
+export function SearchEmpty({ state, onChange }: SearchEmptyProps) {
   const intl = useIntl();
-  if (kind === 'packages') {
-    return (
-      <div className="ea-empty">
-        <h2>
-          <FormattedMessage
-            id="marketplace.search.packages.comingTitle"
-            defaultMessage="Die Paketsuche ist noch nicht da"
-          />
-        </h2>
-        <p>
-          <FormattedMessage
-            id="marketplace.search.packages.comingText"
-            defaultMessage="Pakete lassen sich hier bald suchen und buchen. Bis dahin findest du die passende Location in der Locationsuche."
-          />
-        </p>
-        <a className="ea-button ea-button--primary" href={INITIAL_SEARCH_PATH}>
-          <FormattedMessage
-            id="marketplace.search.toLocations"
-            defaultMessage="Zur Locationsuche"
-          />
-        </a>
-      </div>
-    );
-  }
   const filtered = Object.keys(state.filters).length > 0;
   return (
     <div className="ea-empty">

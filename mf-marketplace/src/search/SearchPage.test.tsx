@@ -90,11 +90,3 @@ it('offers ways out when nothing is found', async () => {
   expect(html).toContain('Alle Filter zurücksetzen');
   expect(html).toContain('href="/locations"');
 });
-
-it('says honestly that the package search is not there yet', async () => {
-  await LazySearchEmpty.preload();
-  const packages = data('', { kind: 'packages', results: { total: 0, cards: [], facets: {} } });
-  const html = renderForTest(<SearchPage data={packages} />);
-  expect(html).toContain('Die Paketsuche ist noch nicht da');
-  expect(html).not.toContain('Karte anzeigen');
-});

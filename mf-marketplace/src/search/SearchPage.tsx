@@ -125,7 +125,7 @@ export function SearchPage({ data }: { data: SearchData }) {
           onHover={setHoveredId}
           empty={
             <Suspense fallback={null}>
-              <LazySearchEmpty kind={kind} state={state} onChange={onChange} />
+              <LazySearchEmpty state={state} onChange={onChange} />
             </Suspense>
           }
         />

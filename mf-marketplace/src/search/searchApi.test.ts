@@ -43,7 +43,7 @@ it('reads results with their facets, from the offer type’s search', async () =
   expect(http.asked).toEqual(['/guest/search/providers?offers=540&page=1&per_page=36&seed=1']);
 });
 
-it('asks nothing for packages (no package search yet)', async () => {
+it('asks nothing for packages (the package search page asks its own route)', async () => {
   const http = api({});
   expect((await fetchSearchResults(http, 'packages', state(''), '48213307')).total).toBe(0);
   expect(http.asked).toEqual([]);

@@ -32,7 +32,7 @@ export interface SearchResults {
 
 const NO_RESULTS: SearchResults = { total: 0, cards: [], facets: {} };
 
-/** The API's collection of an offer type (packages have no search yet). */
+/** The API's collection of an entry type (packages have their own page, `search/packages`). */
 const collection = (kind: SearchKind) => (kind === 'provider' ? 'providers' : 'locations');
 const entryKind = (kind: SearchKind) => (kind === 'provider' ? 'provider' : 'location');
 
@@ -45,7 +45,7 @@ export function searchApiQuery(kind: SearchKind, state: SearchState, seed: strin
   return params.toString();
 }
 
-/** One page of results with facet counts. Packages have no search yet: none. */
+/** One page of entry results with facet counts (packages: none, their page asks its own route). */
 export async function fetchSearchResults(
   http: PlatformClient,
   kind: SearchKind,

@@ -75,7 +75,7 @@ async function loadLanding(
  */
 const recentTaxonomiesByLocale = new Map<Locale, ReturnType<typeof recentTaxonomiesAnswer>>();
 const recentTaxonomiesAnswer = () => recentAnswer(60_000, (http) => taxonomyClient(http).all());
-function recentTaxonomies(context: PageLoadContext) {
+export function recentTaxonomies(context: PageLoadContext) {
   let recent = recentTaxonomiesByLocale.get(context.locale);
   if (!recent) recentTaxonomiesByLocale.set(context.locale, (recent = recentTaxonomiesAnswer()));
   return recent(context.http);

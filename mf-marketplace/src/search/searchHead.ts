@@ -38,12 +38,17 @@ const messages = withValues(
   }),
 );
 
+/** What the head of a search page depends on (the package search has its own data). */
+export type SearchHeadData = Pick<SearchData, 'kind' | 'state' | 'landing' | 'seededPath'> & {
+  results: { total: number };
+};
+
 /**
  * Head of a search page. The canonical URL never carries the seed; only the plain first page of
  * a search and landing pages with results are indexed, every filtered or seeded variant is
  * `noindex,follow` (its links still count).
  */
-export function searchHead(data: SearchData, intl: IntlShape): PageHead {
+export function searchHead(data: SearchHeadData, intl: IntlShape): PageHead {
   const { kind, state, landing, results } = data;
   const base = landing?.title ?? intl.formatMessage(documentTitles[kind]);
   const title =

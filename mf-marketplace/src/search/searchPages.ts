@@ -18,17 +18,15 @@ export const searchPage = lazyPage({
 });
 
 /**
- * The package search, `/packages` and `/packages/*` (the shell lets only users with
- * view_booking_module in). Package results come with the packages work; until then it says so.
+ * The package search, `/packages` and `/packages/seedId=…` (the shell lets only users with
+ * view_booking_module in); any other path below /packages starts it afresh.
  */
 export const packageSearchPage = lazyPage({
   id: 'package-search',
   path: /^\/(?:site\/)?packages(?:\/seedId=(?<seed>\d{8}))?(?:\/.*)?$/,
   query: SEARCH_QUERY,
   module: () =>
-    import('./searchModule').then(({ searchModule }) =>
-      searchModule((params) => ({ kind: 'packages', seed: params.seed })),
-    ),
+    import('./packages/packageSearchModule').then(({ packageSearchModule }) => packageSearchModule),
 });
 
 /**

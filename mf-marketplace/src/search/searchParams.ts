@@ -3,11 +3,14 @@
 // the package search adds its own. The API re-validates every value; these rules keep the
 // page's URLs canonical and drop what the API would refuse.
 import {
+  PACKAGE_DISTANCE_STEPS,
+  PACKAGE_EVENT_TYPE_NAMES,
+  PACKAGE_PLACE_MAX_LENGTH,
+  PACKAGE_SEARCH_MAX_PERSONS,
+} from '@eventalp/plugin-packages/domain';
+import {
   LOCATION_SEARCH_PARAMS,
-  PERSONS_PARAM,
   PROVIDER_SEARCH_PARAMS,
-  WHERE_PARAMS,
-  idsParam,
   type ParamDefinition,
 } from '@eventalp/plugin-search/domain';
 
@@ -33,8 +36,16 @@ export type SearchKind = 'locations' | 'provider' | 'packages';
 export const SEARCH_PARAMS: Record<SearchKind, readonly ParamDefinition[]> = {
   locations: LOCATION_SEARCH_PARAMS,
   provider: PROVIDER_SEARCH_PARAMS,
-  // Package search data (spec section 3): persons, region, place, distance, event type.
-  packages: [...WHERE_PARAMS, idsParam('event_kinds'), PERSONS_PARAM],
+  // Package search data (spec section 3): persons, region, place, distance, event type; and the
+  // day the package is to start. The names are the package search route's.
+  packages: [
+    { name: 'persons', type: 'integer', min: 1, max: PACKAGE_SEARCH_MAX_PERSONS },
+    { name: 'region', type: 'integer', min: 1, max: 999_999_999 },
+    { name: 'place', type: 'text', maxLength: PACKAGE_PLACE_MAX_LENGTH },
+    { name: 'distance', type: 'choice', values: PACKAGE_DISTANCE_STEPS.slice(1).map(String) },
+    { name: 'eventType', type: 'choice', values: PACKAGE_EVENT_TYPE_NAMES },
+    { name: 'date', type: 'date' },
+  ],
 };
 
 /**

@@ -77,10 +77,22 @@ describe('parseSearchState / searchQueryString', () => {
       category: '451',
       persons: '20',
     });
-    expect(parse('persons=20&event_kinds=40&q=x', 'packages').filters).toEqual({
-      event_kinds: '40',
+    expect(
+      parse(
+        'persons=20&region=297&place=%20Z%C3%BCrich%20&distance=20&eventType=wedding&date=2027-05-01&q=x',
+        'packages',
+      ).filters,
+    ).toEqual({
       persons: '20',
+      region: '297',
+      place: 'Zürich',
+      distance: '20',
+      eventType: 'wedding',
+      date: '2027-05-01',
     });
+    expect(
+      parse('persons=10001&eventType=party&date=2027-02-30&distance=20', 'packages').filters,
+    ).toEqual({});
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIsoDay } from '@eventalp/plugin-packages/domain';
 import { MAX_IDS, SEARCH_PARAMS, type ParamDefinition, type SearchKind } from './searchParams';
 
 /** Everything a search shows, as its URL says it (path seed aside). */
@@ -55,6 +56,8 @@ function normalise(definition: ParamDefinition, raw: string): string | null {
     }
     case 'bounds':
       return normaliseBounds(value);
+    case 'date':
+      return isIsoDay(value) ? value : null;
   }
 }
 

@@ -35,6 +35,8 @@ function samples(param: ParamDefinition): { valid: string[]; invalid: string[] }
       return { valid: param.steps.map(String), invalid: ['-1', 'hoch'] };
     case 'bounds':
       return { valid: ['46.9,8.2,47.6,9'], invalid: ['47.6,8.2,46.9,9'] };
+    case 'date':
+      return { valid: ['2027-05-01'], invalid: ['2027-02-30'] };
   }
 }
 

@@ -58,7 +58,9 @@ export type ParamDefinition =
   | { name: string; type: 'choice'; values: readonly string[] }
   | { name: string; type: 'integer'; min: number; max: number }
   | { name: string; type: 'step'; steps: readonly number[] }
-  | { name: string; type: 'bounds' };
+  | { name: string; type: 'bounds' }
+  /** An ISO day (YYYY-MM-DD) that exists. */
+  | { name: string; type: 'date' };
 
 export const TEXT_PARAM = {
   name: 'q',

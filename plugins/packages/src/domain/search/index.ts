@@ -1,2 +1,3 @@
+export * from './package-search-params';
 export * from './package-search';
 export * from './package-search-client';
