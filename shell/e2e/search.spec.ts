@@ -318,7 +318,7 @@ test('on a phone the filter is a full-height dialog: focus stays inside, Escape 
   await context.close();
 });
 
-test('the package search needs view_booking_module and says it is not there yet', async ({
+test('the package search needs view_booking_module and finds a demo package for a date', async ({
   page,
   request,
 }) => {
@@ -329,13 +329,32 @@ test('the package search needs view_booking_module and says it is not there yet'
   await loginThroughModal(page, DEMO_USERS.venue, '/site/packages');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Eventpakete' })).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'Die Paketsuche ist noch nicht da' }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zur Locationsuche' })).toHaveAttribute(
+  // The demo venues 1-3 each sell a seminar, a company party and a wedding.
+  await expect(page.getByRole('status')).toHaveText(/^\d+ Pakete$/);
+
+  const form = page.getByRole('form', { name: 'Pakete suchen' });
+  await form.getByLabel('Anlass').selectOption({ label: 'Hochzeit' });
+  await form.getByLabel('Personen', { exact: true }).fill('50');
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel('Datum').fill(inAMonth);
+  await form.getByRole('button', { name: 'Suchen', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/packages\/seedId=\d{8}\?persons=50&eventType=wedding&date=/);
+  await expect(page.getByRole('status')).toHaveText(/^[1-9]\d* Pakete?$/);
+  const wedding = page.getByRole('link', { name: 'Hochzeit mit Übernachtung' }).first();
+  await expect(wedding).toHaveAttribute(
     'href',
-    '/locations',
+    /^\/site\/_package\/\d+\/hochzeit-mit-uebernachtung\/wedding\/[1-3]\//,
   );
+  await expect(page.getByRole('link', { name: 'Seminartag am See' })).toHaveCount(0);
+  // No favourite button on the package search (spec: hidden on the route package.search).
+  await expect(page.getByRole('button', { name: 'Merken' })).toHaveCount(0);
+
+  // The same seed keeps the order when the page is loaded again.
+  const order = await page.getByRole('heading', { level: 3 }).allTextContents();
+  await page.reload();
+  await waitForShell(page);
+  expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(order);
 });
 
 test('a landing page renders on the server with its H1, count and canonical path, and stays while its filters do', async ({
