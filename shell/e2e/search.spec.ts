@@ -330,7 +330,7 @@ test('the package search needs view_booking_module and finds a demo package for 
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Eventpakete' })).toBeVisible();
   // The demo venues 1-3 each sell a seminar, a company party and a wedding.
-  await expect(page.getByRole('status')).toHaveText(/^\d+ Pakete$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ Pakete$/);
 
   const form = page.getByRole('form', { name: 'Pakete suchen' });
   await form.getByLabel('Anlass').selectOption({ label: 'Hochzeit' });
@@ -340,7 +340,7 @@ test('the package search needs view_booking_module and finds a demo package for 
   await form.getByRole('button', { name: 'Suchen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/packages\/seedId=\d{8}\?persons=50&eventType=wedding&date=/);
-  await expect(page.getByRole('status')).toHaveText(/^[1-9]\d* Pakete?$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^[1-9]\d* Pakete?$/);
   const wedding = page.getByRole('link', { name: 'Hochzeit mit Übernachtung' }).first();
   await expect(wedding).toHaveAttribute(
     'href',

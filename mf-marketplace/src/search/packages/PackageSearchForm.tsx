@@ -5,15 +5,16 @@ import {
   PACKAGE_SEARCH_MAX_PERSONS,
 } from '@eventalp/plugin-packages/domain';
 import { Button, FormField, SelectField } from '@eventalp/shell-ui';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FilterOption } from '../filterOptions';
-import type { SearchState } from '../searchState';
+import { parseSearchState, type SearchState } from '../searchState';
+import { searchUrl, seedPath } from '../searchUrl';
 import { eventTypeNames, packageSearchMessages as texts } from './packageSearchMessages';
 
 interface PackageSearchFormProps {
-  /** Where the form sends its query: the results path with the visitor's seed. */
-  action: string;
+  /** The visitor's seed: the form sends its query to the results path with it. */
+  seed: string;
   state: SearchState;
   regions: readonly FilterOption[];
   today: string;
@@ -22,20 +23,28 @@ interface PackageSearchFormProps {
 /**
  * The package search data (spec section 3: persons, region, place, distance, event type) and the
  * day to start, as a plain GET form: it works before the page's script runs, and its URL is the
- * search. Empty fields drop out when the page reads the URL again.
+ * search. With the script, the address is the canonical one (no empty fields, first page).
  */
-export function PackageSearchForm({ action, state, regions, today }: PackageSearchFormProps) {
+export function PackageSearchForm({ seed, state, regions, today }: PackageSearchFormProps) {
   const intl = useIntl();
   const { filters } = state;
   const [region, setRegion] = useState(filters.region ?? '');
   const [place, setPlace] = useState(filters.place ?? '');
   const [distance, setDistance] = useState(filters.distance ?? '');
   const [eventType, setEventType] = useState(filters.eventType ?? '');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') query.set(name, value);
+    window.location.assign(searchUrl('packages', seed, parseSearchState('packages', query), null));
+  };
   return (
     <form
       className="ea-package-search__form"
       method="get"
-      action={action}
+      action={seedPath('packages', seed)}
+      onSubmit={onSubmit}
       aria-label={intl.formatMessage(texts.form)}
     >
       <FormField

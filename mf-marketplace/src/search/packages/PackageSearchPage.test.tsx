@@ -118,7 +118,10 @@ describe('loadPackageSearch', () => {
   it('shows no results when the API refuses the search (a past day)', async () => {
     const { load } = context(
       { date: '2020-01-01' },
-      new ValidationError({ date: ['Bitte wähle ein Datum von heute bis in 400 Tagen.'] }),
+      new ValidationError(
+        { errors: { date: ['Bitte wähle ein Datum von heute bis in 400 Tagen.'] } },
+        '/guest/packages/search',
+      ),
     );
     const loaded = await loadPackageSearch(load, undefined);
     expect(loaded).toMatchObject({ total: 0, cards: [], refused: true, seededPath: false });

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Pagination } from '../../grids/Pagination';
 import { searchTitles } from '../searchHead';
 import { resultCounts } from '../SearchHeading';
-import { SEARCH_ROUTES, searchUrl, seedPath } from '../searchUrl';
+import { SEARCH_ROUTES, searchUrl } from '../searchUrl';
 import { PackageCard } from './PackageCard';
 import type { PackageSearchData } from './packageSearchData';
 import { PackageSearchForm } from './PackageSearchForm';
@@ -23,12 +23,7 @@ export function PackageSearchPage({ data }: { data: PackageSearchData }) {
   return (
     <div className="ea-package-search">
       <h1>{intl.formatMessage(searchTitles.packages)}</h1>
-      <PackageSearchForm
-        action={seedPath('packages', seed)}
-        state={state}
-        regions={data.regions}
-        today={data.today}
-      />
+      <PackageSearchForm seed={seed} state={state} regions={data.regions} today={data.today} />
       <p role="status" className="ea-package-search__count">
         {intl.formatMessage(resultCounts.packages, { total })}
       </p>

@@ -41,15 +41,22 @@ export async function packageDocuments(
   if (locationIds.length === 0) return [];
   const { db } = services;
   const catalogue = services.service(CATALOGUE);
-  const venues = await catalogue.publicEntries('location', locationIds, VENUE_COLUMNS);
+  // Most catalogue changes concern venues without packages: ask the catalogue only for the rest.
+  const published: BundleRow[] = await db(BUNDLES)
+    .where({ state: 'published' })
+    .whereIn('location_id', [...locationIds])
+    .orderBy('id');
+  if (published.length === 0) return [];
+  const venues = await catalogue.publicEntries(
+    'location',
+    [...new Set(published.map((row) => row.location_id))],
+    VENUE_COLUMNS,
+  );
   if (venues.length === 0) return [];
   const venueIds = venues.map((venue) => venue.id);
-  const [cards, bundles, halls, profiles] = await Promise.all([
+  const bundles = published.filter((row) => venueIds.includes(row.location_id));
+  const [cards, halls, profiles] = await Promise.all([
     catalogue.cards('location', venueIds, 'de'),
-    db(BUNDLES)
-      .where({ state: 'published' })
-      .whereIn('location_id', venueIds)
-      .orderBy('id') as Promise<BundleRow[]>,
     db(HALLS).whereIn('location_id', venueIds) as Promise<HallRow[]>,
     db(PROFILES)
       .where({ section: 'generalinfo-basic', room_id: 0 })
