@@ -126,21 +126,25 @@ describe('access to every /api/user route', () => {
       .insert({ location_id: ids.location, name: 'Matrix-Saal' })
       .returning('id');
     ids.hall = hall.id;
-    const [bundle] = await db('packages_bundles')
-      .insert({
-        location_id: ids.location,
-        event_type: 'meeting',
-        name: 'Matrix-Paket',
-        days: 1,
-        times_of_day: JSON.stringify([['morning']]),
-        meals: JSON.stringify(['lunch']),
-        hall_ids: [ids.hall],
-        single_price_rappen: 1000,
-        price_per_person_rappen: 1000,
-        confirmations: [25],
-      })
+    // A draft package to edit and a published one to reserve.
+    const packageRow = (name: string, state: 'draft' | 'published') => ({
+      location_id: ids.location,
+      event_type: 'meeting',
+      name,
+      days: 1,
+      times_of_day: JSON.stringify([['morning']]),
+      meals: JSON.stringify(['lunch']),
+      hall_ids: [ids.hall],
+      single_price_rappen: 1000,
+      price_per_person_rappen: 1000,
+      confirmations: [25],
+      state,
+    });
+    const [bundle, reservable] = await db('packages_bundles')
+      .insert([packageRow('Matrix-Paket', 'draft'), packageRow('Matrix-Reservierung', 'published')])
       .returning('id');
     ids.package = bundle.id;
+    ids.reservable = reservable.id;
     const [request] = await db('requests_requests')
       .insert({
         group_id: '00000000-0000-4000-8000-000000000001',
@@ -281,25 +285,6 @@ describe('access to every /api/user route', () => {
     // A published package of the owner's venue to reserve, on a new day each time (within the
     // reservation horizon).
     const reservable = async () => {
-      if (!ids.reservable) {
-        const [bundle] = await t.platform.services
-          .db('packages_bundles')
-          .insert({
-            location_id: ids.location,
-            event_type: 'meeting',
-            name: 'Matrix-Reservierung',
-            days: 1,
-            times_of_day: JSON.stringify([['morning']]),
-            meals: JSON.stringify(['lunch']),
-            hall_ids: [ids.hall],
-            single_price_rappen: 1000,
-            price_per_person_rappen: 1000,
-            confirmations: [25],
-            state: 'published',
-          })
-          .returning('id');
-        ids.reservable = bundle.id;
-      }
       reservationDay += 1;
       // Other samples give the hall rental slots on the way: the first one then.
       const { rental_slots: slots } = await t.platform.services

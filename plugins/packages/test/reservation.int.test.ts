@@ -3,7 +3,6 @@ import {
   OUTBOX_TABLE,
   type TestPlatform,
 } from '@eventalp/platform-api/testing';
-import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
 import {
   dayNumber,
   isoDateOf,
@@ -14,7 +13,7 @@ import {
   type ReservationChoice,
 } from '../src';
 import { swissToday } from '../src/offer/offer-store';
-import { signUpLocationOwner } from './signed-up-owner';
+import { signInRequester, signUpLocationOwner } from './signed-up-owner';
 
 const base = (id: number) => `/api/user/packages/${id}`;
 const inDays = (days: number) => isoDateOf(dayNumber(swissToday()) + days);
@@ -47,22 +46,8 @@ describe('package offer and reservation: prices from the venue, halls checked ag
   type Client = ReturnType<typeof client>;
 
   async function newRequester(name: string, permitted = true): Promise<Client> {
-    const { db } = t.platform.services;
-    const { id } = await db.transaction((trx) =>
-      t.platform.services.service(ACCOUNT_SIGNUP).register(trx, {
-        login_name: name.toLowerCase(),
-        email: `${name.toLowerCase()}@example.org`,
-        first_name: name,
-        last_name: 'Gast',
-        password: 'geheim12',
-      }),
-    );
-    if (permitted)
-      await db('accounts_users')
-        .where({ id })
-        .update({ permissions_array: ['view_booking_module'] });
-    const { agent, token } = await t.signIn(name.toLowerCase(), 'geheim12', `10.32.0.${id % 250}`);
-    return client(agent, token, id);
+    const { agent, token, userId } = await signInRequester(t, name, permitted);
+    return client(agent, token, userId);
   }
 
   let owner: Client & { locationId: number };
