@@ -22,7 +22,9 @@ describe('access to every /api/user route', () => {
     hall: 0,
     package: 0,
     packageRoom: 0,
+    reservable: 0,
   };
+  let reservationDay = 10;
   let jpeg: Buffer;
   const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
   let venueId = 0;
@@ -124,21 +126,25 @@ describe('access to every /api/user route', () => {
       .insert({ location_id: ids.location, name: 'Matrix-Saal' })
       .returning('id');
     ids.hall = hall.id;
-    const [bundle] = await db('packages_bundles')
-      .insert({
-        location_id: ids.location,
-        event_type: 'meeting',
-        name: 'Matrix-Paket',
-        days: 1,
-        times_of_day: JSON.stringify([['morning']]),
-        meals: JSON.stringify(['lunch']),
-        hall_ids: [ids.hall],
-        single_price_rappen: 1000,
-        price_per_person_rappen: 1000,
-        confirmations: [25],
-      })
+    // A draft package to edit and a published one to reserve.
+    const packageRow = (name: string, state: 'draft' | 'published') => ({
+      location_id: ids.location,
+      event_type: 'meeting',
+      name,
+      days: 1,
+      times_of_day: JSON.stringify([['morning']]),
+      meals: JSON.stringify(['lunch']),
+      hall_ids: [ids.hall],
+      single_price_rappen: 1000,
+      price_per_person_rappen: 1000,
+      confirmations: [25],
+      state,
+    });
+    const [bundle, reservable] = await db('packages_bundles')
+      .insert([packageRow('Matrix-Paket', 'draft'), packageRow('Matrix-Reservierung', 'published')])
       .returning('id');
     ids.package = bundle.id;
+    ids.reservable = reservable.id;
     const [request] = await db('requests_requests')
       .insert({
         group_id: '00000000-0000-4000-8000-000000000001',
@@ -276,7 +282,34 @@ describe('access to every /api/user route', () => {
     });
     const roomsVersion = async () =>
       (await ownerGet(`/api/user/locations/${ids.location}/rooms`)).body.version;
+    // A published package of the owner's venue to reserve, on a new day each time (within the
+    // reservation horizon).
+    const reservable = async () => {
+      reservationDay += 1;
+      // Other samples give the hall rental slots on the way: the first one then.
+      const { rental_slots: slots } = await t.platform.services
+        .db('packages_halls')
+        .where({ id: ids.hall })
+        .first('rental_slots');
+      return {
+        packageId: ids.reservable,
+        choice: {
+          date: new Date(Date.now() + reservationDay * 86_400_000).toISOString().slice(0, 10),
+          persons: 2,
+          halls: slots.length > 0 ? [{ hallId: ids.hall, slotId: slots[0].slotId }] : [],
+        },
+        contact: {
+          firstName: 'Vera',
+          lastName: 'Gastgeberin',
+          company: null,
+          email: 'vera@example.ch',
+          phone: '+41 44 123 45 67',
+          message: null,
+        },
+      };
+    };
     const samples: Record<string, () => Promise<unknown>> = {
+      'post /user/my-bookings': async () => call('post').send(await reservable()),
       'post /user/locations/:id/rooms': async () =>
         call('post').send({ version: await roomsVersion(), values: { name: 'Neuer Raum' } }),
       'put /user/locations/:id/rooms/:roomId': async () =>

@@ -59,6 +59,7 @@ export const DEMO_USERS = {
   editor: { login: 'editor', password: 'Editor1234' },
   sales: { login: 'sales', password: 'Sales1234' },
   venue: { login: 'venue', password: 'Venue1234' },
+  planer: { login: 'planer', password: 'Planer1234' },
   award: { login: 'award', password: 'Award1234' },
 } as const;
 

@@ -20,6 +20,10 @@ describe("react-admin's texts in the back office", () => {
     expect(german.translate('ra.action.open')).toBe('Öffnen');
     expect(german.translate('ra.navigation.page', { page: 3 })).toBe('Zu Seite 3');
     expect(german.translate('ra.action.save')).toBe('Speichern');
+    // An empty list with a plural name reads right.
+    expect(german.translate('ra.page.empty', { name: 'Paketbuchungen' })).toBe(
+      'Paketbuchungen: noch keine Einträge.',
+    );
   });
 
   it('leave no English text in German for the actions, pages, messages, navigation and sorting', () => {

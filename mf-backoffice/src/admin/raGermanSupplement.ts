@@ -23,6 +23,9 @@ export const raGermanSupplement = {
       update_application: 'Anwendung neu laden',
     },
     page: {
+      // The catalog's 'Noch kein %{name}.' is wrong German for the plural list names
+      // ('Noch kein Paketbuchungen.').
+      empty: '%{name}: noch keine Einträge.',
       access_denied: 'Kein Zugriff',
       authentication_error: 'Anmeldefehler',
     },

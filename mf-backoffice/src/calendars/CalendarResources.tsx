@@ -61,6 +61,41 @@ function useChoices() {
 /** A select left empty (react-admin's '') is null for the API: the whole venue, no repetition. */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
+/** A select of one venue's rooms or package halls by name (empty: none, stored as null). */
+function VenuePlaceInput({
+  source,
+  reference,
+  locationId,
+  label,
+  emptyText,
+  helperText,
+}: {
+  source: 'room_id' | 'hall_id';
+  reference: 'rooms' | 'package-halls';
+  locationId: number;
+  label: string;
+  emptyText: string;
+  helperText?: string;
+}) {
+  return (
+    <ReferenceInput
+      source={source}
+      reference={reference}
+      filter={{ location_id: locationId }}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={100}
+    >
+      <SelectInput
+        label={label}
+        optionText="name"
+        emptyText={emptyText}
+        parse={emptyAsNull}
+        {...(helperText ? { helperText } : {})}
+      />
+    </ReferenceInput>
+  );
+}
+
 /** The venue (by its name, linked) of an entry or period. */
 function VenueField({ label }: { label: string }) {
   return (
@@ -220,35 +255,21 @@ function CalendarEntryForm() {
           // The rooms of the venue once it is named (none: the whole venue).
           formData.location_id ? (
             <>
-              <ReferenceInput
+              <VenuePlaceInput
                 source="room_id"
                 reference="rooms"
-                filter={{ location_id: formData.location_id }}
-                sort={{ field: 'name', order: 'ASC' }}
-                perPage={100}
-              >
-                <SelectInput
-                  label={t(m.room)}
-                  optionText="name"
-                  emptyText={t(m.wholeVenue)}
-                  parse={emptyAsNull}
-                />
-              </ReferenceInput>
-              <ReferenceInput
+                locationId={formData.location_id}
+                label={t(m.room)}
+                emptyText={t(m.wholeVenue)}
+              />
+              <VenuePlaceInput
                 source="hall_id"
                 reference="package-halls"
-                filter={{ location_id: formData.location_id }}
-                sort={{ field: 'name', order: 'ASC' }}
-                perPage={100}
-              >
-                <SelectInput
-                  label={t(m.hall)}
-                  optionText="name"
-                  emptyText={t(m.noHall)}
-                  parse={emptyAsNull}
-                  helperText={t(m.hallHint)}
-                />
-              </ReferenceInput>
+                locationId={formData.location_id}
+                label={t(m.hall)}
+                emptyText={t(m.noHall)}
+                helperText={t(m.hallHint)}
+              />
             </>
           ) : null
         }

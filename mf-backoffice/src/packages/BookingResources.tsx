@@ -8,10 +8,11 @@ import {
   SimpleShowLayout,
   useRecordContext,
 } from 'react-admin';
-import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useFieldSet } from '../admin/fieldSet';
 import { ListActions } from '../admin/ListActions';
+import { TitledList } from '../admin/TitledList';
 import { searchFilter } from '../admin/listFilters';
 import { bookingMessages as m } from './bookingMessages';
 import { AmountField, VenueField } from './packageFields';
@@ -112,32 +113,25 @@ function History() {
     at: string;
   }[];
   return (
-    <section aria-label={intl.formatMessage(m.history)}>
-      <Typography variant="h6" component="h2">
-        {intl.formatMessage(m.history)}
-      </Typography>
-      <MuiList dense>
-        {history.map((event, index) => (
-          <ListItem key={index}>
-            <ListItemText
-              primary={intl.formatMessage(
-                {
-                  id: 'backoffice.bookings.history.entry',
-                  defaultMessage: '{at}: {from} → {to} ({role})',
-                },
-                {
-                  at: intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' }),
-                  from: event.from_state ? intl.formatMessage(m[event.from_state]) : '–',
-                  to: intl.formatMessage(m[event.to_state]),
-                  role: intl.formatMessage(m[event.role]),
-                },
-              )}
-              secondary={event.note}
-            />
-          </ListItem>
-        ))}
-      </MuiList>
-    </section>
+    <TitledList
+      title={intl.formatMessage(m.history)}
+      items={history.map((event, index) => ({
+        key: index,
+        primary: intl.formatMessage(
+          {
+            id: 'backoffice.bookings.history.entry',
+            defaultMessage: '{at}: {from} → {to} ({role})',
+          },
+          {
+            at: intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' }),
+            from: event.from_state ? intl.formatMessage(m[event.from_state]) : '–',
+            to: intl.formatMessage(m[event.to_state]),
+            role: intl.formatMessage(m[event.role]),
+          },
+        ),
+        secondary: event.note,
+      }))}
+    />
   );
 }
 

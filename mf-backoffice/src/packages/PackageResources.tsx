@@ -11,10 +11,10 @@ import {
   SimpleShowLayout,
   useRecordContext,
 } from 'react-admin';
-import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useFieldSet } from '../admin/fieldSet';
 import { ListActions } from '../admin/ListActions';
+import { TitledList } from '../admin/TitledList';
 import { searchFilter } from '../admin/listFilters';
 import { AmountField, VenueField } from './packageFields';
 import { packageMessages as m } from './packageMessages';
@@ -96,34 +96,24 @@ function Halls() {
   const record = useRecordContext();
   const halls = (record?.halls ?? []) as HallRecord[];
   return (
-    <section aria-label={intl.formatMessage(m.halls)}>
-      <Typography variant="h6" component="h2">
-        {intl.formatMessage(m.halls)}
-      </Typography>
-      <MuiList dense>
-        {halls.map((hall) => (
-          <ListItem key={hall.id}>
-            <ListItemText
-              primary={intl.formatMessage(
-                {
-                  id: 'backoffice.packages.hallLine',
-                  defaultMessage: '{name}: {area} m², bis {capacity} Personen, {slots} Mietzeiten',
-                },
-                {
-                  name: hall.name,
-                  area: hall.area_m2 ?? '–',
-                  capacity: Math.max(
-                    0,
-                    ...Object.values(hall.capacities).map((value) => value ?? 0),
-                  ),
-                  slots: hall.rental_slots.length,
-                },
-              )}
-            />
-          </ListItem>
-        ))}
-      </MuiList>
-    </section>
+    <TitledList
+      title={intl.formatMessage(m.halls)}
+      items={halls.map((hall) => ({
+        key: hall.id,
+        primary: intl.formatMessage(
+          {
+            id: 'backoffice.packages.hallLine',
+            defaultMessage: '{name}: {area} m², bis {capacity} Personen, {slots} Mietzeiten',
+          },
+          {
+            name: hall.name,
+            area: hall.area_m2 ?? '–',
+            capacity: Math.max(0, ...Object.values(hall.capacities).map((value) => value ?? 0)),
+            slots: hall.rental_slots.length,
+          },
+        ),
+      }))}
+    />
   );
 }
 

@@ -35,6 +35,17 @@ export const demoUsers = [
     permissions_array: ['view_booking_module', 'package_edit'],
   },
   {
+    // An organiser who books packages (and owns nothing): the visitor side of the bookings.
+    login_name: 'planer',
+    password: 'Planer1234',
+    username: 'Paula Planer',
+    email: 'planer@eventalp.ch',
+    first_name: 'Paula',
+    last_name: 'Planer',
+    roles: ['public_user'],
+    permissions_array: ['view_booking_module'],
+  },
+  {
     login_name: 'media',
     password: 'Media1234',
     username: 'Zürich Tourismus',

@@ -20,6 +20,7 @@ import { BACKOFFICE_BOOKINGS, bookingResource } from './booking/booking-resource
 import { calendarMigrations } from './calendar/calendar-migrations';
 import { calendarResources } from './calendar/calendar-resources';
 import { calendarRoutes } from './calendar/calendar-routes';
+import { offerRoutes } from './offer/offer-routes';
 import { packageOptionSeed } from './package-option-seed';
 import { demoPackagesSeed } from './editing/demo-packages-seed';
 import { editingMigrations } from './editing/editing-migrations';
@@ -126,6 +127,7 @@ export const packagesPlugin = definePlugin({
     ...calendarRoutes(services),
     ...bookingRoutes(services),
     ...editingRoutes(services),
+    ...offerRoutes(services),
     defineRoute({
       method: 'get',
       path: PACKAGES_PATHS.options,

@@ -4,8 +4,7 @@ import {
   OUTBOX_TABLE,
   type TestPlatform,
 } from '@eventalp/platform-api/testing';
-import { ACCOUNT_SIGNUP } from '@eventalp/plugin-accounts';
-import { signInStaff, signUpLocationOwner } from './signed-up-owner';
+import { signInRequester, signInStaff, signUpLocationOwner } from './signed-up-owner';
 import {
   BookingService,
   bookingMessages,
@@ -97,22 +96,8 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
 
   /** A signed-in visitor with `view_booking_module` (or without it). */
   async function newRequester(name: string, permitted = true) {
-    const { db } = t.platform.services;
-    const { id } = await db.transaction((trx) =>
-      t.platform.services.service(ACCOUNT_SIGNUP).register(trx, {
-        login_name: name.toLowerCase(),
-        email: `${name.toLowerCase()}@example.org`,
-        first_name: name,
-        last_name: 'Gast',
-        password: 'geheim12',
-      }),
-    );
-    if (permitted)
-      await db('accounts_users')
-        .where({ id })
-        .update({ permissions_array: ['view_booking_module'] });
-    const { agent, token } = await t.signIn(name.toLowerCase(), 'geheim12', `10.21.0.${id % 250}`);
-    return client(agent, token, id);
+    const { agent, token, userId } = await signInRequester(t, name, permitted);
+    return client(agent, token, userId);
   }
 
   let a: Client & { locationId: number };

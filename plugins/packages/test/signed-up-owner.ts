@@ -63,3 +63,26 @@ export async function signInStaff(t: TestPlatform, name: string, role: string) {
     .update({ roles: [role] });
   return t.signIn(name.toLowerCase(), 'geheim12', `10.22.0.${userId % 250}`);
 }
+
+/**
+ * A signed-in visitor (login `name` lower-cased, mail `{name}@example.org`) with
+ * `view_booking_module`, or without it: the packages suites' requesters.
+ */
+export async function signInRequester(t: TestPlatform, name: string, permitted = true) {
+  const { db } = t.platform.services;
+  const { id } = await db.transaction((trx) =>
+    t.platform.services.service(ACCOUNT_SIGNUP).register(trx, {
+      login_name: name.toLowerCase(),
+      email: `${name.toLowerCase()}@example.org`,
+      first_name: name,
+      last_name: 'Gast',
+      password: 'geheim12',
+    }),
+  );
+  if (permitted)
+    await db('accounts_users')
+      .where({ id })
+      .update({ permissions_array: ['view_booking_module'] });
+  const { agent, token } = await t.signIn(name.toLowerCase(), 'geheim12', `10.21.0.${id % 250}`);
+  return { agent, token, userId: id as number };
+}

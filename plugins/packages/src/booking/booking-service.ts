@@ -36,6 +36,8 @@ export interface NewBooking {
   contact: BookingContact;
   /** The package's prices and the visitor's choice: the calculator's input. */
   price: PackagePriceInput;
+  /** Every hall the booking holds (the priced ones by default; a package may include halls without rental slots). */
+  hallIds?: readonly number[];
 }
 
 /** A stored agreement or billing file (the key is unguessable and never leaves the API). */
@@ -107,7 +109,7 @@ export class BookingService {
         reference: newReference(),
         location_id: input.locationId,
         package_id: input.packageId,
-        hall_ids: price.halls.map((hall) => hall.id),
+        hall_ids: [...(input.hallIds ?? price.halls.map((hall) => hall.id))],
         requester_user_id: input.requesterUserId,
         first_name: contact.data.firstName,
         last_name: contact.data.lastName,

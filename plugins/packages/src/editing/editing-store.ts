@@ -6,7 +6,7 @@ import {
   type PackageEventType,
   type PackageState,
   type SeatingStyle,
-  SEATING_STYLES,
+  everySeatingStyle,
 } from '../domain';
 import { BUNDLES, HALLS } from './editing-migrations';
 
@@ -30,9 +30,7 @@ export function hallOf(row: HallRow): Hall {
     name: row.name,
     roomId: row.room_id,
     areaM2: row.area_m2,
-    capacities: Object.fromEntries(
-      SEATING_STYLES.map((style) => [style, row.capacities[style] ?? null]),
-    ) as Hall['capacities'],
+    capacities: everySeatingStyle(row.capacities),
     description: row.description,
     rentalSlots: row.rental_slots,
     updatedAt: row.updated_at.toISOString(),

@@ -3,6 +3,7 @@ import { choiceFilter, defineResource, numberFilter } from '@eventalp/platform-s
 import {
   PACKAGE_EVENT_TYPE_NAMES,
   PACKAGE_STATES,
+  everySeatingStyle,
   SEATING_STYLES,
   type PackageEventType,
 } from '../domain';
@@ -23,13 +24,7 @@ const hallAnswer = z.object({
 
 /** A hall row with every seating style named (null: no capacity given). */
 function hallRow(row: Record<string, unknown>) {
-  const capacities = (row.capacities ?? {}) as Record<string, number | null | undefined>;
-  return {
-    ...row,
-    capacities: Object.fromEntries(
-      SEATING_STYLES.map((style) => [style, capacities[style] ?? null]),
-    ),
-  };
+  return { ...row, capacities: everySeatingStyle(row.capacities as Record<string, number | null>) };
 }
 
 /** One package as the back office lists it: whose, for what, how long, at what price. */

@@ -106,11 +106,10 @@ export async function packageBusyDays(
   if (packages.length === 0) return answer;
   const venues = [...new Set(packages.map((item) => item.locationId))];
   const last = to + Math.max(...packages.map((item) => item.days)) - 1;
-  const [roomOfHall, entries, holds] = await Promise.all([
-    hallRooms(db, venues),
-    entriesIn(db, venues, from, last),
-    holdsIn(db, venues, from, last),
-  ]);
+  // One after the other: in a transaction its connection runs one query at a time.
+  const roomOfHall = await hallRooms(db, venues);
+  const entries = await entriesIn(db, venues, from, last);
+  const holds = await holdsIn(db, venues, from, last);
   const byVenue = <T extends { locationId: number }>(items: T[]) => {
     const map = new Map<number, T[]>();
     for (const item of items) map.set(item.locationId, [...(map.get(item.locationId) ?? []), item]);
@@ -186,11 +185,9 @@ export async function hallsFree(
 ): Promise<boolean> {
   const firstDay = dayNumber(date);
   const lastDay = firstDay + bundle.days - 1;
-  const [roomOfHall, entries, holds] = await Promise.all([
-    hallRooms(trx, [bundle.locationId]),
-    entriesIn(trx, [bundle.locationId], firstDay, lastDay),
-    holdsIn(trx, [bundle.locationId], firstDay, lastDay),
-  ]);
+  const roomOfHall = await hallRooms(trx, [bundle.locationId]);
+  const entries = await entriesIn(trx, [bundle.locationId], firstDay, lastDay);
+  const holds = await holdsIn(trx, [bundle.locationId], firstDay, lastDay);
   const wanted = bundle.hallIds.map((hallId) => ({
     scope: hallScope(hallId),
     hours: usedHours(firstDay, bundle.days, slots.get(hallId) ?? null, bundle.timesOfDay),

@@ -57,6 +57,15 @@ export type PackageState = (typeof PACKAGE_STATES)[number];
 export const SEATING_STYLES = ['theatre', 'classroom', 'banquet', 'standing', 'ushape'] as const;
 export type SeatingStyle = (typeof SEATING_STYLES)[number];
 
+/** A hall's capacities with every seating style named (null: no capacity given). */
+export const everySeatingStyle = (
+  capacities: Partial<Record<string, number | null | undefined>> | null | undefined,
+) =>
+  Object.fromEntries(SEATING_STYLES.map((style) => [style, capacities?.[style] ?? null])) as Record<
+    SeatingStyle,
+    number | null
+  >;
+
 /** German texts of package editing where the spec has none (ours). */
 export const editingMessages = {
   hall: 'Bitte wähle mindestens einen Raum.',
