@@ -326,7 +326,7 @@ test('the package search needs view_booking_module and finds a demo package for 
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toMatch(/^\/site\/locations/);
 
-  await loginThroughModal(page, DEMO_USERS.venue, '/site/packages');
+  await loginThroughModal(page, DEMO_USERS.planer, '/site/packages');
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Eventpakete' })).toBeVisible();
   // The demo venues 1-3 each sell a seminar, a company party and a wedding.

@@ -159,7 +159,7 @@ describe('package search: published packages by persons, place, event type and f
     );
   });
 
-  it('filters by persons (the largest capacity of the halls), event type, region and place', async () => {
+  it('filters by persons (without the venue maximum: the largest capacity of the halls), event type, region and place', async () => {
     expect(await foundIds({ persons: 100 })).toEqual([packages.seminar, packages.party].sort());
     expect(await foundIds({ persons: 151 })).toEqual([]);
     expect(await foundIds({ eventType: 'wedding' })).toEqual([packages.wedding]);
@@ -168,6 +168,15 @@ describe('package search: published packages by persons, place, event type and f
     expect(await foundIds({ place: '8800' })).toHaveLength(3);
     expect(await foundIds({ place: 'thalwil' })).toHaveLength(3);
     expect(await foundIds({ place: 'Zürich' })).toEqual([]);
+  });
+
+  it("the venue's maximum persons (basic infos) counts before the halls' capacities", async () => {
+    const saved = await send('put', `${base(owner.locationId)}/sections/generalinfo-basic`, {
+      values: { headline: 'Selma Saal am See', maxPersons: 300 },
+    });
+    expect(saved.status).toBe(200);
+    await expectFound({ persons: 300 }, Object.values(packages));
+    expect(await foundIds({ persons: 301 })).toEqual([]);
   });
 
   it('a calendar entry of the hall, of its room or of another hall in the room hides the package on that day', async () => {

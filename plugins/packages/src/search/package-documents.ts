@@ -29,8 +29,8 @@ export function largestCapacity(halls: readonly HallRow[]): number | null {
 
 /**
  * The documents of the published packages of these venues (public venues only): package and
- * venue data, persons (largest hall capacity, else the profile's maximum, else the offer's
- * default), prices, the venue's
+ * venue data, persons (the profile's maximum, else the largest hall capacity, else the offer's
+ * default: what the reservation accepts), prices, the venue's
  * first photo and the busy start days of the next `SEARCH_HORIZON_DAYS` days from `today`.
  */
 export async function packageDocuments(
@@ -92,7 +92,8 @@ export async function packageDocuments(
       option_id: item.optionId === null ? null : String(item.optionId),
       photo: card?.media.photos[0]?.src ?? null,
       busy_days: (busy.get(item.id) ?? []).map(isoDateOf),
-      persons: largestCapacity(ownHalls) ?? profileMax.get(item.locationId) ?? DEFAULT_MAX_PERSONS,
+      // As the offer counts them: the venue's maximum, else the halls' largest capacity.
+      persons: profileMax.get(item.locationId) ?? largestCapacity(ownHalls) ?? DEFAULT_MAX_PERSONS,
       single_price: item.singlePriceRappen,
       per_person_price: item.pricePerPersonRappen,
       position: positioned ? { lat: Number(venue.lat), lng: Number(venue.lng) } : null,
