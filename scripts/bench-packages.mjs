@@ -189,10 +189,10 @@ try {
 }
 
 /**
- * RESERVATIONS (issue 18, item 10: reservation p95 <= 50 ms): the reservation route comes with
- * the package detail and reservation work; its measurement goes here (sign in a visitor with
- * view_booking_module, reserve free days of the bench packages, print the figures).
+ * RESERVATIONS (issue 18, item 10: reservation p95 <= 50 ms): the measurement of
+ * `POST /api/user/my-bookings` goes here (sign in a visitor with view_booking_module, reserve
+ * free days of the bench packages, print the figures).
  */
 async function benchReservations() {
-  console.info('reservations: not measured yet (the reservation route is not there yet)');
+  console.info('reservations: not measured by this script yet');
 }
