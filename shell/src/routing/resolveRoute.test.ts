@@ -126,6 +126,20 @@ describe('resolveRoute', () => {
     });
   });
 
+  it('keeps the package pages guarded whatever the brand is called', () => {
+    for (const [brand, path] of [
+      ['eventalp', '/site/_package_summary/7/seminar/meeting/3/seehotel'],
+      ['package', '/site/_package/7/seminar/meeting/3/seehotel'],
+    ] as const) {
+      const resolved = resolveRoute(path, createRoutes(brand));
+      expect(resolved).toMatchObject({
+        kind: 'app',
+        app: 'marketplace',
+        route: { guard: { permissions: ['view_booking_module'] } },
+      });
+    }
+  });
+
   it.each(['/site/password/reset/abc123', '/password/reset/abc123'])(
     'opens the reset form over the home page on %s',
     (path) => {
@@ -190,6 +204,18 @@ describe('guardRedirect', () => {
     ['/packages', user(['public_user']), '/packages', '/site/locations'],
     ['/packages', user(['public_user'], ['view_booking_module']), '/packages', null],
     ['/packages', null, '/packages', '/site/locations?redirect=%2Fpackages'],
+    ...[
+      '/site/_package/7/seminar/meeting/3/seehotel',
+      '/site/_package_summary/7/seminar/meeting/3/seehotel',
+      '/site/_package_reservation/7/seminar/meeting/3',
+    ].flatMap(
+      (path) =>
+        [
+          [path, user(['public_user']), path, '/site/locations'],
+          [path, user(['public_user'], ['view_booking_module']), path, null],
+          [path, null, path, `/site/locations?redirect=${encodeURIComponent(path)}`],
+        ] as [string, User | null, string, string | null][],
+    ),
     ['/', null, '/', null],
   ])('%s for %j goes to %s', (path, who, fullPath, expected) => {
     expect(guardRedirect(routeOf(path), who, fullPath)).toBe(expected);

@@ -66,6 +66,13 @@ export function createRoutes(brand: string): readonly RouteDefinition[] {
       app: 'marketplace',
       guard: { loginRedirect: '/site/locations', permissions: ['view_booking_module'] },
     },
+    // A package's detail, summary and reservation pages (spec: /site/_package/…), before the
+    // brand's catch-all so that a brand named like them cannot take them unguarded.
+    {
+      path: /^\/site\/_package(_summary|_reservation)?\/.+/,
+      app: 'marketplace',
+      guard: { loginRedirect: '/site/locations', permissions: ['view_booking_module'] },
+    },
     {
       path: new RegExp(`^/site/_${brand}/suche-(\\d+)\\.html$`),
       redirectTo: legacySearch('/locations'),
