@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axeSupport';
 import { DEMO_USERS, loginThroughModal, test, waitForShell } from './support';
 
 interface OfferAnswer {
@@ -29,6 +30,7 @@ test('an organiser prices a package, checks the summary and reserves it', async 
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Seminartag am See' })).toBeVisible();
   await expect(page.getByText('Meeting / Seminar')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The served page: its Offer for search engines, a 301 from another spelling, a 404 for
   // another event type.
@@ -60,6 +62,7 @@ test('an organiser prices a package, checks the summary and reserves it', async 
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Reservierung: / })).toBeVisible();
   await expect.poll(() => totalOf(page)).toBe(total);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Reservierung senden', exact: true }).click();
   await expect(

@@ -1,10 +1,13 @@
 import {
   choiceErrors,
+  dayNumber,
   formatChf,
+  isoDateOf,
   offerPagePath,
   packagePrice,
   pricedHalls,
   priceInputOf,
+  RESERVATION_HORIZON_DAYS,
   type PackageOffer,
   type ReservationChoice,
 } from '@eventalp/plugin-packages/domain';
@@ -56,6 +59,8 @@ export function PriceCalculator(props: {
           type="date"
           label={intl.formatMessage(offerLabels.date)}
           value={choice.date}
+          min={isoDateOf(dayNumber(today) + 1)}
+          max={isoDateOf(dayNumber(today) + RESERVATION_HORIZON_DAYS)}
           errors={error('date')}
           required
           onChange={(event) => change({ date: event.target.value })}
