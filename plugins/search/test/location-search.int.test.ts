@@ -84,6 +84,8 @@ describe('location search', () => {
       providers: expect.any(Number),
       // The magazine's index is rebuilt by the same command.
       editorial: expect.any(Number),
+      // And the packages' index (plugins/packages).
+      packages: expect.any(Number),
     });
     const malformed: Record<string, string | number>[] = [
       { region: 'x' },

@@ -92,6 +92,8 @@ describe('provider search', () => {
       locations: expect.any(Number),
       providers: (await publicProviders()).length,
       editorial: expect.any(Number),
+      // And the packages' index (plugins/packages).
+      packages: expect.any(Number),
     });
   });
 });
