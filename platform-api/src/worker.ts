@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from './config/config';
 import { createPlatform } from './platform';
 import { runUntilSignal } from './process-lifecycle';
@@ -9,10 +10,13 @@ import { runUntilSignal } from './process-lifecycle';
  */
 runUntilSignal('platform-worker', async () => {
   const config = loadConfig(process.env);
+  // Below the API (WORKER_NICE): a mail or a kit can wait a moment, a visitor's request cannot.
+  // Lowering one's own priority needs no privilege.
+  os.setPriority(Math.max(os.getPriority(), config.workerNice));
   const platform = await createPlatform(config, { service: 'platform-worker' });
   const stop = platform.startWorker();
   platform.services.logger.info(
-    { queue: config.redisUrl ? 'bull' : 'in-process' },
+    { queue: config.redisUrl ? 'bull' : 'in-process', nice: os.getPriority() },
     'worker started',
   );
   return async () => {

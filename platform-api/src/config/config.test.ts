@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/repo/.data');
     expect(config.mail.dropDir).toBe('/repo/.data/mail');
     expect(config.brand).toBe('eventalp');
+    expect(config.workerNice).toBe(10);
   });
 
   it('treats empty values as unset', () => {
@@ -25,6 +26,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'localhost:6379', 'REDIS_URL: must be a URL starting with redis://'],
     ['APP_SECRET', 'short', 'APP_SECRET: must be at least 32 characters'],
     ['TRUST_PROXY', 'maybe', 'TRUST_PROXY: must be true or false'],
+    ['WORKER_NICE', '20', 'WORKER_NICE: must be a whole number from 0 to 19'],
+    ['WORKER_NICE', 'low', 'WORKER_NICE: must be a whole number from 0 to 19'],
     ['BRAND', 'Event Alp', 'BRAND: must be lower-case letters, digits or dashes'],
     ['AWARD_YEARS', '2025,next', 'AWARD_YEARS: must be four-digit years separated by commas'],
     ['AWARD_YEARS', '26', 'AWARD_YEARS: must be four-digit years separated by commas'],

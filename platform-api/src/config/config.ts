@@ -94,6 +94,13 @@ const schema = z.object({
   BACKOFFICE_COUNT_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(30),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How much lower than the API the worker runs (Unix nice value, 0 to 19): mails can wait. */
+  WORKER_NICE: z.coerce
+    .number({ error: 'must be a whole number from 0 to 19' })
+    .int('must be a whole number from 0 to 19')
+    .min(0, 'must be a whole number from 0 to 19')
+    .max(19, 'must be a whole number from 0 to 19')
+    .default(10),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AWARD_YEARS: awardYears.prefault(AWARD_YEARS_DEFAULT),
   AWARD_OFFICE_EMAIL: z.email('must be an e-mail address').optional(),
@@ -122,6 +129,11 @@ export interface PlatformConfig {
   backofficeCountTtlMs: number;
   formRateLimitPerMinute: number;
   trustProxy: boolean;
+  /**
+   * The worker's scheduling priority below the API's (nice value): on a machine the two share,
+   * the worker's deliveries and kits give way to the requests visitors wait for.
+   */
+  workerNice: number;
   /** Bearer token that opens `/api/metrics` from elsewhere than loopback; null: loopback only. */
   metricsToken: string | null;
   /**
@@ -193,6 +205,7 @@ export function loadConfig(
     backofficeCountTtlMs: values.BACKOFFICE_COUNT_TTL_MS,
     formRateLimitPerMinute: values.FORM_RATE_LIMIT_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    workerNice: values.WORKER_NICE,
     metricsToken: values.METRICS_TOKEN ?? null,
     award: {
       years: values.AWARD_YEARS,
