@@ -24,6 +24,8 @@ const shared = {
     '^@eventalp/platform-api/testing$': '<rootDir>/platform-api/test/testing.ts',
     '^@eventalp/plugin-([a-z-]+)$': '<rootDir>/plugins/$1/src/index.ts',
     '^@eventalp/plugin-([a-z-]+)/domain$': '<rootDir>/plugins/$1/src/domain/index.ts',
+    '^@eventalp/plugin-packages/testing$':
+      '<rootDir>/plugins/packages/test/package-offer-sample.ts',
     '^@eventalp/shell-kit$': '<rootDir>/shell/kit/src/index.ts',
     '^@eventalp/shell-kit/(.*)$': '<rootDir>/shell/kit/src/$1',
     '^@eventalp/shell-ui$': '<rootDir>/shell/ui/src/index.ts',

@@ -1,7 +1,8 @@
 // The house's import boundaries (ARCHITECTURE.md, "Boundaries"), as an ESLint rule:
 // - a package reaches another package only by its name, never by a relative path into it;
 // - a micro-frontend never imports another micro-frontend or the shell (the host);
-// - a plugin never imports another plugin's internals: only its entry or its `/domain` rules;
+// - a plugin never imports another plugin's internals: only its entry or its `/domain` rules
+//   (and, in tests, its `/testing` samples);
 // - plugins depend on the SDK, not on the host (`@eventalp/platform-api`), except in tests,
 //   which use its harness `@eventalp/platform-api/testing`.
 import fs from 'node:fs';
@@ -47,7 +48,7 @@ function problemOf(specifier, file) {
   if (own?.startsWith('@eventalp/mf-') && (MICRO_FRONTEND.test(name) || name === '@eventalp/shell'))
     return `${own} must not import ${name}: micro-frontends meet through the event bus, URLs and the API`;
   const plugin = PLUGIN_SUBPATH.exec(specifier);
-  if (own && plugin && plugin[2] !== 'domain')
+  if (own && plugin && plugin[2] !== 'domain' && !(plugin[2] === 'testing' && TEST_FILE.test(file)))
     return `${specifier} is another plugin's internals: use its entry or its /domain rules`;
   if (own?.startsWith('@eventalp/plugin-') && name === '@eventalp/platform-api') {
     if (TEST_FILE.test(file) && specifier === '@eventalp/platform-api/testing') return null;

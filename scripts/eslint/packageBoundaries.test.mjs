@@ -39,6 +39,10 @@ tester.run('package-boundaries', packageBoundaries, {
       code: "import { CATALOGUE } from '@eventalp/plugin-catalog';",
     },
     {
+      filename: at('mf-marketplace/src/packageOffer/x.test.ts'),
+      code: "import { packageOfferSample } from '@eventalp/plugin-packages/testing';",
+    },
+    {
       filename: at('plugins/search/test/x.int.test.ts'),
       code: "import { createTestPlatform } from '@eventalp/platform-api/testing';",
     },
@@ -70,6 +74,11 @@ tester.run('package-boundaries', packageBoundaries, {
     {
       filename: at('plugins/search/src/x.ts'),
       code: "import { loadEntryDetail } from '@eventalp/plugin-catalog/src/entry-detail';",
+      errors: [{ message: /another plugin's internals/ }],
+    },
+    {
+      filename: at('mf-marketplace/src/packageOffer/x.ts'),
+      code: "import { packageOfferSample } from '@eventalp/plugin-packages/testing';",
       errors: [{ message: /another plugin's internals/ }],
     },
     {

@@ -39,6 +39,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
         if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
           violations.push(`${message.location().url}: ${message.text()}`);
       });
+      // Others reach neither: a refused `new Function` that the script catches is only a
+      // `securitypolicyviolation` event (and a report to the server); the page tells the console.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        ),
+      );
       // Some refusals (a worker's module import, say) reach the console only as a failed request.
       context.on('requestfailed', (request) => {
         if (toolingRunning()) return;

@@ -16,14 +16,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
 import { catalogs } from '../catalogs';
-import { OFFER_PATH, packageOffer } from '../testing/offerFixtures';
+import { PACKAGE_OFFER_SAMPLE_PATH, packageOfferSample } from '@eventalp/plugin-packages/testing';
 import { renderForTest } from '../testing/testPlatform';
 import deCH from './lang/de-CH.json';
 import { offerHead } from './packageOfferModule';
 import { PackageDetailPage, PackageReservationPage, PackageSummaryPage } from './PackageOfferPages';
 
 const today = '2027-05-01';
-const offer = packageOffer();
+const offer = packageOfferSample();
 const data = { offer, choice: defaultChoice(offer, today), today };
 const totalOf = (choice = data.choice) => packagePrice(priceInputOf(offer, choice)).total;
 
@@ -141,14 +141,14 @@ describe('the head of a package page', () => {
     const head = offerHead('detail', data, intl, context);
     expect(head).toMatchObject({
       title: 'Hochzeit am See & Brunch – Paket bei Seehotel',
-      canonicalPath: OFFER_PATH,
+      canonicalPath: PACKAGE_OFFER_SAMPLE_PATH,
     });
     expect(head.description).toContain('Hochzeit bei Seehotel, Thalwil: 2 Tage');
     expect(head.robots).toBeUndefined();
     expect(head.jsonLd).toEqual([
       expect.objectContaining({
         '@type': 'Offer',
-        url: `https://www.eventalp.ch${OFFER_PATH}`,
+        url: `https://www.eventalp.ch${PACKAGE_OFFER_SAMPLE_PATH}`,
         price: (totalOf() / 100).toFixed(2),
         priceCurrency: 'CHF',
         availability: 'https://schema.org/InStock',
@@ -164,7 +164,10 @@ describe('the head of a package page', () => {
 
   it('keeps the summary and the reservation out of the index, pointing to the detail page', () => {
     const head = offerHead('reservation', data, intl, context);
-    expect(head).toMatchObject({ robots: 'noindex,follow', canonicalPath: OFFER_PATH });
+    expect(head).toMatchObject({
+      robots: 'noindex,follow',
+      canonicalPath: PACKAGE_OFFER_SAMPLE_PATH,
+    });
     expect(head.jsonLd).toBeUndefined();
   });
 });

@@ -8,10 +8,10 @@ import {
 } from '@eventalp/shell-kit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { catalogs } from '../catalogs';
-import { packageOffer } from '../testing/offerFixtures';
+import { packageOfferSample } from '@eventalp/plugin-packages/testing';
 import { ReservationForm } from './ReservationForm';
 
-const offer = packageOffer();
+const offer = packageOfferSample();
 const choice = defaultChoice(offer, '2027-05-01');
 
 /** The form against an API that answers every request with `status` and `body`; it records them. */

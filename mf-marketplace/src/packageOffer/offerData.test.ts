@@ -4,7 +4,7 @@ import {
   type PageLoadContext,
   type PlatformClient,
 } from '@eventalp/shell-kit';
-import { OFFER_PATH, packageOffer } from '../testing/offerFixtures';
+import { PACKAGE_OFFER_SAMPLE_PATH, packageOfferSample } from '@eventalp/plugin-packages/testing';
 import { choiceOfQuery, choiceQuery } from './choiceQuery';
 import { loadOffer } from './offerData';
 import { packageDetailPage, packageReservationPage, packageSummaryPage } from './packageOffer.page';
@@ -14,7 +14,7 @@ const now = new Date('2027-05-01T10:00:00Z');
 /** An API that answers the fixture offer for package 7 and 404 for any other. */
 function context(path: string, query: Record<string, string> = {}): PageLoadContext {
   const get = async <T>(asked: string): Promise<T> => {
-    if (asked === '/guest/packages/7') return packageOffer() as T;
+    if (asked === '/guest/packages/7') return packageOfferSample() as T;
     throw new HttpError(404, { message: 'Nicht gefunden.' }, asked);
   };
   const refuse = () => Promise.reject(new Error('not used'));
@@ -37,7 +37,7 @@ const outcomeOf = (promise: Promise<unknown>) => promise.then(() => null, pageOu
 
 describe('loadOffer', () => {
   it('loads the offer with the default choice from the first free day', async () => {
-    const data = await loadOffer(context(OFFER_PATH), 'detail', now);
+    const data = await loadOffer(context(PACKAGE_OFFER_SAMPLE_PATH), 'detail', now);
     expect(data.offer.package.id).toBe(7);
     expect(data.today).toBe('2027-05-01');
     expect(data.choice).toMatchObject({ date: '2027-05-04', persons: 10 });
@@ -60,9 +60,21 @@ describe('loadOffer', () => {
   });
 
   it.each([
-    ['an old name', '/site/_package/7/hochzeit/wedding/3/seehotel-thalwil', OFFER_PATH],
-    ['no venue slug', '/site/_package/7/hochzeit-am-see-und-brunch/wedding/3', OFFER_PATH],
-    ['another venue slug', '/site/_package/7/hochzeit-am-see-und-brunch/wedding/3/alt', OFFER_PATH],
+    [
+      'an old name',
+      '/site/_package/7/hochzeit/wedding/3/seehotel-thalwil',
+      PACKAGE_OFFER_SAMPLE_PATH,
+    ],
+    [
+      'no venue slug',
+      '/site/_package/7/hochzeit-am-see-und-brunch/wedding/3',
+      PACKAGE_OFFER_SAMPLE_PATH,
+    ],
+    [
+      'another venue slug',
+      '/site/_package/7/hochzeit-am-see-und-brunch/wedding/3/alt',
+      PACKAGE_OFFER_SAMPLE_PATH,
+    ],
   ])('sends %s to the canonical path with 301', async (_case, path, location) => {
     await expect(outcomeOf(loadOffer(context(path), 'detail', now))).resolves.toEqual({
       status: 301,
@@ -85,7 +97,7 @@ describe('loadOffer', () => {
 });
 
 describe('the choice in the query', () => {
-  const offer = packageOffer();
+  const offer = packageOfferSample();
 
   it('reads back what it wrote', () => {
     const choice = {

@@ -10,6 +10,7 @@ import { installPageViewAnalytics } from '../chrome/installPageViewAnalytics';
 import { resolveRoute } from '../routing/resolveRoute';
 import { createRoutes } from '../routing/routes';
 import { answerProductLocales } from './answerProductLocales';
+import { configureZod } from './configureZod';
 import { createBrowserPlatform } from './createBrowserPlatform';
 import { nextTask } from './nextTask';
 import { readPageConfig } from './readPageConfig';
@@ -17,6 +18,7 @@ import { registerMicroFrontends } from './registerMicroFrontends';
 
 // Before anything on the page builds an intl object or formats a message.
 answerProductLocales();
+configureZod();
 const config = readPageConfig();
 const platform = createBrowserPlatform(config);
 installErrorReporter(platform.http);

@@ -1,5 +1,6 @@
 import { packagePrice } from '../pricing';
-import type { PackageOffer, ReservationChoice } from './offer-answers';
+import { packageOfferSample } from '../../../test/package-offer-sample';
+import type { ReservationChoice } from './offer-answers';
 import { offerMessages } from './offer-messages';
 import {
   choiceErrors,
@@ -10,59 +11,7 @@ import {
   priceInputOf,
 } from './offer-rules';
 
-const capacities = { theatre: 40, classroom: null, banquet: 30, standing: null, ushape: null };
-const offer: PackageOffer = {
-  package: {
-    id: 7,
-    name: 'Hochzeit am See & Brunch',
-    description: null,
-    eventType: 'wedding',
-    optionId: null,
-    optionName: null,
-    days: 2,
-    timesOfDay: [['evening'], ['morning']],
-    meals: ['dinner', 'breakfast'],
-    overnight: true,
-    highlightedSpecials: [],
-    includedItems: [],
-    singlePriceRappen: 25000,
-    pricePerPersonRappen: 18500,
-    maxPersons: 40,
-  },
-  venue: {
-    id: 3,
-    name: 'Seehotel',
-    slug: 'seehotel-thalwil',
-    city: 'Thalwil',
-    postcode: '8800',
-    region: 'Zürich',
-    photo: null,
-    detailPath: '/site/_location/1/hotel/3/seehotel-thalwil.html',
-  },
-  halls: [
-    {
-      id: 11,
-      name: 'Seesaal',
-      areaM2: 180,
-      capacities,
-      rentalSlots: [
-        { slotId: 4, priceRappen: 90000, startHour: 18, endHour: 23 },
-        { slotId: 9, priceRappen: 150000, startHour: 8, endHour: 23 },
-      ],
-    },
-    { id: 12, name: 'Foyer', areaM2: null, capacities, rentalSlots: [] },
-  ],
-  extraMeals: [{ meal: 'aperitif', pricePerPersonRappen: 1800 }],
-  accommodation: [
-    { roomId: 5, name: 'Doppelzimmer', pricePerNightRappen: 22000, breakfastIncluded: true },
-  ],
-  extras: [{ key: 'corkage', label: 'Zapfengeld pro Flasche', unitPriceRappen: 1500 }],
-  pricePeriods: [
-    { startDate: '2027-06-01', endDate: '2027-08-31', kind: 'surcharge', percent: 10 },
-  ],
-  busyDays: ['2027-05-02', '2027-05-03'],
-  conditions: { cancellation: null },
-};
+const offer = packageOfferSample();
 const today = '2027-05-01';
 const choice = (change: Partial<ReservationChoice> = {}): ReservationChoice => ({
   date: '2027-05-04',

@@ -1,9 +1,14 @@
-import type { PackageOffer } from '@eventalp/plugin-packages/domain';
+import type { PackageOffer } from '../src/domain';
 
 const capacities = { theatre: 40, classroom: null, banquet: 30, standing: null, ushape: null };
 
-/** A published two-day wedding package with overnight, two halls, an extra meal and corkage. */
-export function packageOffer(change: Partial<PackageOffer['package']> = {}): PackageOffer {
+/**
+ * A published two-day wedding package of the Seehotel in Thalwil as `GET
+ * /api/guest/packages/{id}` answers it: overnight, two halls (one with rental slots), an extra
+ * meal, corkage, a summer surcharge of 10 % and two busy days. Shared by the rules' tests here
+ * and the marketplace's page tests (`@eventalp/plugin-packages/testing`).
+ */
+export function packageOfferSample(change: Partial<PackageOffer['package']> = {}): PackageOffer {
   return {
     package: {
       id: 7,
@@ -59,5 +64,6 @@ export function packageOffer(change: Partial<PackageOffer['package']> = {}): Pac
   };
 }
 
-/** The canonical detail path of `packageOffer()`. */
-export const OFFER_PATH = '/site/_package/7/hochzeit-am-see-und-brunch/wedding/3/seehotel-thalwil';
+/** The canonical detail path of `packageOfferSample()`. */
+export const PACKAGE_OFFER_SAMPLE_PATH =
+  '/site/_package/7/hochzeit-am-see-und-brunch/wedding/3/seehotel-thalwil';
