@@ -5,17 +5,6 @@ import {
   type ReservationChoice,
 } from '@eventalp/plugin-packages/domain';
 
-/** The query parameters that carry a visitor's choice from page to page. */
-export const CHOICE_QUERY = [
-  'date',
-  'persons',
-  'halls',
-  'meals',
-  'room',
-  'rooms',
-  'extras',
-] as const;
-
 const pairs = (value: string | undefined) =>
   (value ?? '')
     .split('.')

@@ -7,7 +7,8 @@ import {
   type ReservationChoice,
 } from '@eventalp/plugin-packages/domain';
 import { pageNotFound, redirectPage, type PageLoadContext } from '@eventalp/shell-kit';
-import { choiceOfQuery, choiceQuery, CHOICE_QUERY } from './choiceQuery';
+import { choiceOfQuery, choiceQuery } from './choiceQuery';
+import { CHOICE_QUERY } from './choiceQueryNames';
 
 /** What the package pages render: the offer, the visitor's choice and the day it is judged on. */
 export interface OfferPageData {

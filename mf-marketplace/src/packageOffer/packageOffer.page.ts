@@ -1,5 +1,5 @@
 import { lazyPage } from '@eventalp/shell-kit';
-import { CHOICE_QUERY } from './choiceQuery';
+import { CHOICE_QUERY } from './choiceQueryNames';
 
 const OFFER_TAIL = String.raw`(?<packageId>\d+)\/(?<slug>[^/]+)\/(?<eventType>[a-z_]+)\/(?<locationId>\d+)(?:\/(?<locationSlug>[^/]+))?\/?$`;
 

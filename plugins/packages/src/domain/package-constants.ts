@@ -1,3 +1,5 @@
+import type { PackageOptionGroup } from './package-options';
+
 /** The package numbers of spec section 9, one table each, shared by the API and the forms. */
 
 /** Most days one package can span. */
@@ -68,3 +70,16 @@ export type IncludedItem = (typeof INCLUDED_ITEMS)[number];
 export const CONDITION_CONFIRMATIONS = { meeting: 25, celebration: 26, wedding: 27 } as const;
 export type PackageEventKind = keyof typeof CONDITION_CONFIRMATIONS;
 export const PACKAGE_EVENT_KINDS = Object.keys(CONDITION_CONFIRMATIONS) as PackageEventKind[];
+
+/**
+ * The event types a package is sold for: the package option group its occasions come from and
+ * the condition confirmation (25/26/27) it needs before it is published.
+ */
+export const PACKAGE_EVENT_TYPES = {
+  meeting: { group: 'meet', confirmation: 'meeting' },
+  celebration_business: { group: 'celebration_business', confirmation: 'celebration' },
+  celebration_private: { group: 'celebration_private', confirmation: 'celebration' },
+  wedding: { group: 'marry', confirmation: 'wedding' },
+} as const satisfies Record<string, { group: PackageOptionGroup; confirmation: PackageEventKind }>;
+export type PackageEventType = keyof typeof PACKAGE_EVENT_TYPES;
+export const PACKAGE_EVENT_TYPE_NAMES = Object.keys(PACKAGE_EVENT_TYPES) as PackageEventType[];

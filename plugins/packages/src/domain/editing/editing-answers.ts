@@ -10,11 +10,10 @@ import {
   CONDITION_CONFIRMATIONS,
   INCLUDED_ITEMS,
   MEALS,
+  PACKAGE_EVENT_TYPE_NAMES,
   TIME_OF_DAY_NAMES,
-  type PackageEventKind,
 } from '../package-constants';
 import { packageMessages } from '../package-messages';
-import type { PackageOptionGroup } from '../package-options';
 import {
   LONG_TEXT,
   MAX_RAPPEN,
@@ -38,18 +37,6 @@ export const EDITING_PATHS = {
   withdraw: '/user/packages/:locationId/packages/:packageId/withdraw',
 } as const;
 
-/**
- * The event types a package is sold for: the package option group its occasions come from and
- * the condition confirmation (25/26/27) it needs before it is published.
- */
-export const PACKAGE_EVENT_TYPES = {
-  meeting: { group: 'meet', confirmation: 'meeting' },
-  celebration_business: { group: 'celebration_business', confirmation: 'celebration' },
-  celebration_private: { group: 'celebration_private', confirmation: 'celebration' },
-  wedding: { group: 'marry', confirmation: 'wedding' },
-} as const satisfies Record<string, { group: PackageOptionGroup; confirmation: PackageEventKind }>;
-export type PackageEventType = keyof typeof PACKAGE_EVENT_TYPES;
-export const PACKAGE_EVENT_TYPE_NAMES = Object.keys(PACKAGE_EVENT_TYPES) as PackageEventType[];
 export const PACKAGE_STATES = ['draft', 'published'] as const;
 export type PackageState = (typeof PACKAGE_STATES)[number];
 

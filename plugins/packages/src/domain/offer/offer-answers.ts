@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_ROW_ID, messages, text, wholeNumber } from '@eventalp/platform-sdk';
 import { bookingContactInput } from '../booking/booking-input';
 import { INCLUDED_ITEMS, MEALS, TIME_OF_DAY_NAMES } from '../package-constants';
-import { PACKAGE_EVENT_TYPE_NAMES, SEATING_STYLES, type SeatingStyle } from '../editing';
+import { SEATING_STYLES, type SeatingStyle } from '../editing';
+import { PACKAGE_EVENT_TYPE_NAMES } from '../package-constants';
 
 /** Paths of the visitors' package routes: the public offer and the reservation. */
 export const OFFER_PATHS = {

@@ -1,6 +1,6 @@
 import { slugify } from '@eventalp/plugin-catalog/domain';
 import { dayNumber, isoDateOf } from '../calendar/calendar-rules';
-import type { PackageEventType } from '../editing';
+import type { PackageEventType } from '../package-constants';
 import type { PackagePriceInput } from '../pricing';
 import {
   MAX_EXTRA_QUANTITY,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages, text, wholeNumber } from '@eventalp/platform-sdk';
-import { PACKAGE_EVENT_TYPE_NAMES } from '../editing';
+import { PACKAGE_EVENT_TYPE_NAMES } from '../package-constants';
 import {
   isIsoDay,
   PACKAGE_PLACE_MAX_LENGTH,
