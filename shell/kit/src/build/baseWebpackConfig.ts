@@ -10,17 +10,21 @@ function swcRule(target: BuildTarget) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        swcrc: false,
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: target === 'browser' ? 'es2020' : 'es2022',
+    use: [
+      // Loaders run last to first: swc compiles, then the browser build drops the defaults.
+      ...(target === 'browser' ? [{ loader: require.resolve('./dropDefaultMessages') }] : []),
+      {
+        loader: 'swc-loader',
+        options: {
+          swcrc: false,
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: target === 'browser' ? 'es2020' : 'es2022',
+          },
         },
       },
-    },
+    ],
   };
 }
 
