@@ -119,8 +119,15 @@ describe('taxonomy names per language', () => {
     let providerIds: number[] = [];
     beforeAll(async () => {
       const db = t.platform.services.db;
+      // A search before the change puts the cards into the catalogue's card cache, as anything
+      // reading cards may have done (the package search's index reads them after the seed).
+      await t.agent.get('/api/guest/search/locations?seed=12345678').expect(200);
       await db('catalog_locations').update({ category_id: 516, region_id: 297 });
       await db('catalog_providers').update({ category_id: 451, region_id: 297 });
+      // The change bypasses the product's writes: the cached cards show it once they expire
+      // (10 s, `EntryCardCache`), so the clock moves past that.
+      const realNow = Date.now.bind(Date);
+      jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 11_000);
       const publicIds = (table: string) =>
         db(table)
           .where({ approved: true })
@@ -133,6 +140,8 @@ describe('taxonomy names per language', () => {
       expect(locationIds.length).toBeGreaterThan(0);
       expect(providerIds.length).toBeGreaterThan(0);
     });
+
+    afterAll(() => jest.restoreAllMocks());
 
     const get = (path: string, language?: string) => {
       const call = t.agent.get(path);
