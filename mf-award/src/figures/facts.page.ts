@@ -3,10 +3,14 @@ import {
   awardAlternateUrls,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
-import { FactsPage } from './FactsPage';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { chosenYear, loadFigures } from './figuresData';
 import { factsPath } from './figuresPaths';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyFactsPage = lazyPageComponent(() =>
+  import('./FactsPage').then((module) => module.FactsPage),
+);
 
 /**
  * Facts and figures, /site/{language}/swisslocationaward_facts_and_figures (spec section 2) and
@@ -38,5 +42,5 @@ export const factsPage = definePage({
         : `${factsPath(data.language)}?year=${data.year}`,
     alternates: awardAlternateUrls(origin, factsPath),
   }),
-  Component: FactsPage,
+  Component: LazyFactsPage,
 });

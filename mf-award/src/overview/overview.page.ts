@@ -5,9 +5,13 @@ import {
   awardPagePath,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { loadAwardCategories } from '../categories/awardCategories';
-import { OverviewPage } from './OverviewPage';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyOverviewPage = lazyPageComponent(() =>
+  import('./OverviewPage').then((module) => module.OverviewPage),
+);
 
 /**
  * The overview in thirty seconds, /site/de/swisslocationaward_uebersicht (spec section 2) and
@@ -42,5 +46,5 @@ export const overviewPage = definePage({
     canonicalPath: awardPagePath('overview', data.language),
     alternates: awardAlternateUrls(origin, (language) => awardPagePath('overview', language)),
   }),
-  Component: OverviewPage,
+  Component: LazyOverviewPage,
 });

@@ -3,10 +3,14 @@ import {
   awardAlternateUrls,
   type AwardLanguage,
 } from '@eventalp/plugin-award/domain';
-import { definePage, redirectPage } from '@eventalp/shell-kit';
+import { definePage, redirectPage, lazyPageComponent } from '@eventalp/shell-kit';
 import { loadFigures } from '../figures/figuresData';
 import { retrospectivePath } from '../figures/figuresPaths';
-import { RetrospectivePage } from './RetrospectivePage';
+
+/** The view is a chunk of its own: only this page loads it. */
+const LazyRetrospectivePage = lazyPageComponent(() =>
+  import('./RetrospectivePage').then((module) => module.RetrospectivePage),
+);
 
 /**
  * The retrospective, /site/de/swisslocationaward_rueckblick (spec section 2: review 2016 to
@@ -34,5 +38,5 @@ export const retrospectivePage = definePage({
     canonicalPath: retrospectivePath(data.language),
     alternates: awardAlternateUrls(origin, retrospectivePath),
   }),
-  Component: RetrospectivePage,
+  Component: LazyRetrospectivePage,
 });
