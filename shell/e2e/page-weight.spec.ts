@@ -12,11 +12,11 @@ const BUDGET_KB = 170;
  * build weighs the same on any machine. `scripts/measure-initial-js.mjs` prints the same figures
  * for a running stack.
  */
-test('home, search and a location detail page load at most 170 KB of JavaScript (gzip)', async ({
+test('home, search, a location detail and the award nomination load at most 170 KB of JavaScript (gzip)', async ({
   page,
 }) => {
   const detail = (await firstLocation(page.request)).path;
-  for (const path of ['/', '/locations', detail]) {
+  for (const path of ['/', '/locations', detail, '/site/de/swisslocationaward_nominierung']) {
     const scripts: { url: string; gzip: number }[] = [];
     const reading: Promise<void>[] = [];
     const onResponse = (response: import('@playwright/test').Response) => {

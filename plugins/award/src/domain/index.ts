@@ -29,3 +29,4 @@ export * from './award-scoring';
 export * from './award-anomalies';
 export * from './award-winners';
 export * from './partner-pages';
+export * from './region-pages';

@@ -1,8 +1,9 @@
-import type { ApiTransport, ApiWriteTransport } from '@eventalp/platform-sdk/domain';
+import type { ApiWriteTransport } from '@eventalp/platform-sdk/domain';
 import { entryCardAnswer } from '@eventalp/plugin-catalog/domain';
 import { z } from 'zod';
 import { messages, optionalText, requiredText } from '@eventalp/platform-sdk';
 import { KIT_GRADES } from './award-kits';
+import { PARTNER_PAGE_LISTS } from './region-pages';
 
 /**
  * A partner's results pages (spec section 2, issue 17 item 9): a region defined by cantons
@@ -15,8 +16,6 @@ import { KIT_GRADES } from './award-kits';
  * `award-partner-pages`). The page's address (`slug`) stays too, as sites embed it. The partner
  * changes its filters and its intro text.
  */
-export const PARTNER_PAGE_LISTS = ['nominated', 'awarded'] as const;
-export type PartnerPageList = (typeof PARTNER_PAGE_LISTS)[number];
 
 export const partnerPageMessages = {
   regionRequired: 'Bitte wähle mindestens einen Kanton, einen Ort oder eine Postleitzahl.',
@@ -161,39 +160,6 @@ export const partnerPagePublicAnswer = z
   .meta({ id: 'AwardRegionPage' });
 export type PartnerPagePublic = z.output<typeof partnerPagePublicAnswer>;
 
-/**
- * The public region pages' `{slaSuffix}` per language and list (spec section 2: "Media
- * nominated/awarded search under /{lang}/sla{year}-nominiert etc."): `/de/sla2025-ausgezeichnet-{slug}`.
- */
-export const REGION_PAGE_SUFFIXES = {
-  de: { nominated: 'nominiert', awarded: 'ausgezeichnet' },
-  fr: { nominated: 'nomine', awarded: 'distingue' },
-  it: { nominated: 'nominate', awarded: 'premiate' },
-  en: { nominated: 'nominated', awarded: 'awarded' },
-} as const satisfies Record<'de' | 'fr' | 'it' | 'en', Record<PartnerPageList, string>>;
-
-/** The path of a region page: `/{language}/sla{year}-{suffix}-{slug}`. */
-export function regionPagePath(
-  language: keyof typeof REGION_PAGE_SUFFIXES,
-  year: number,
-  list: PartnerPageList,
-  slug: string,
-): string {
-  return `/${language}/sla${year}-${REGION_PAGE_SUFFIXES[language][list]}-${slug}`;
-}
-
-/** Matches a region page's path; its groups: language, year, suffix, slug. */
-export const REGION_PAGE_PATTERN =
-  /^\/(?<language>de|fr|it|en)\/sla(?<year>\d{4})-(?<suffix>nominiert|ausgezeichnet|nomine|distingue|nominate|premiate|nominated|awarded)-(?<slug>[a-z0-9][a-z0-9-]{1,58}[a-z0-9])\/?$/;
-
-/** The list a region page's suffix names (any language's), or null. */
-export function regionPageList(suffix: string): PartnerPageList | null {
-  for (const lists of Object.values(REGION_PAGE_SUFFIXES))
-    for (const [list, word] of Object.entries(lists))
-      if (word === suffix) return list as PartnerPageList;
-  return null;
-}
-
 const pagePath = (id: number) => `/guest/award/partner-area/pages/${encodeURIComponent(id)}`;
 
 /** The partner area's pages (partner session) and a region page's public answer. */
@@ -205,16 +171,5 @@ export function partnerPagesClient(http: ApiWriteTransport) {
     update: (id: number, input: PartnerPageUpdateInput) =>
       http.put<PartnerPage>(pagePath(id), input),
     remove: (id: number) => http.delete<void>(pagePath(id)),
-  };
-}
-
-/** `GET /api/guest/award/partner-pages/:slug` (public). */
-export const regionPageApiPath = (slug: string, year: number | null, list: PartnerPageList) =>
-  `/guest/award/partner-pages/${encodeURIComponent(slug)}?${year ? `year=${year}&` : ''}list=${list}`;
-
-export function regionPageClient(http: Pick<ApiTransport, 'get'>) {
-  return {
-    page: (slug: string, year: number | null, list: PartnerPageList) =>
-      http.get<PartnerPagePublic>(regionPageApiPath(slug, year, list)),
   };
 }
