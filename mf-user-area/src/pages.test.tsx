@@ -6,6 +6,7 @@ import {
   pageOutcomeOf,
   PlatformProvider,
   type PageLoadContext,
+  type User,
 } from '@eventalp/shell-kit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
@@ -47,11 +48,11 @@ async function load(path: string, http: PageLoadContext['http']) {
   });
 }
 
-function render(path: string, data: unknown): string {
+function render(path: string, data: unknown, user: User | null = null): string {
   const { page, params } = pageAt(path);
   const platform = createPlatform(
     {
-      session: { csrfToken: 't', user: null },
+      session: { csrfToken: 't', user },
       locale: 'de-CH',
       countryCategory: 1,
       brand: 'eventalp',
@@ -86,7 +87,7 @@ describe('user-area pages whose API call fails', () => {
     ['/site/user/entries', 'Meine Einträge', true],
     ['/site/user/profile', 'Profil', true],
     ['/site/user/location/rooms/7', 'Räume', true],
-    ['/site/user/packages/7/calendar', 'Kalender', true],
+    ['/site/user/packages/calendar/7', 'Kalender', true],
     ['/site/user/packages', 'Pakete', true],
     ['/site/user/packages/generalinfo/basic/7', 'Pakete', true],
     ['/site/user/packages/accommodation/3/7', 'Pakete', true],
@@ -128,7 +129,7 @@ describe('user-area pages whose API call fails', () => {
     ['an entry that is not the owner’s', '/site/user/location/rooms/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/location/requests/open/8', 404, 404],
     ['an entry that is not the owner’s', '/site/user/location/videos/8', 404, 404],
-    ['an entry that is not the owner’s', '/site/user/packages/8/calendar', 404, 404],
+    ['an entry that is not the owner’s', '/site/user/packages/calendar/8', 404, 404],
     ['a venue that is not the owner’s', '/site/user/packages/lunch/8', 404, 404],
     ['a venue that is not the owner’s', '/site/user/packages/addhall/availability/8', 404, 404],
     ['a venue that is not the owner’s', '/site/user/packages/8/packages/create', 404, 404],
@@ -148,10 +149,77 @@ describe('user-area pages whose API call fails', () => {
   });
 });
 
+describe('the user area’s navigation', () => {
+  const owner = (permissions: string[]): User => ({
+    id: 1,
+    username: 'Vera',
+    login_name: 'venue',
+    email: 'vera@example.ch',
+    first_name: 'Vera',
+    last_name: 'Gastgeberin',
+    email_verified: true,
+    roles: ['public_user'],
+    permissions,
+  });
+  const navOf = (html: string) =>
+    [...html.matchAll(/<li><a href="([^"]+)"[^>]*>([^<]+)/g)]
+      .filter(([, href]) => !href!.includes('/location/'))
+      .map(([, href, label]) => `${label} ${href}`);
+
+  it.each([
+    [
+      [],
+      [
+        'Dashboard /site/user/dashboard',
+        'Meine Einträge /site/user/entries',
+        'Profil /site/user/profile',
+      ],
+    ],
+    [
+      ['package_edit', 'view_booking_module'],
+      [
+        'Dashboard /site/user/dashboard',
+        'Meine Einträge /site/user/entries',
+        'Pakete /site/user/packages',
+        'Meine Buchungen /site/user/requests',
+        'Profil /site/user/profile',
+      ],
+    ],
+    [
+      ['view_booking_module'],
+      [
+        'Dashboard /site/user/dashboard',
+        'Meine Einträge /site/user/entries',
+        'Meine Buchungen /site/user/requests',
+        'Profil /site/user/profile',
+      ],
+    ],
+  ])('with the permissions %j links %j', async (permissions, links) => {
+    const data = await load('/site/user/profile', apiAnswering(500));
+    expect(navOf(render('/site/user/profile', data, owner(permissions)))).toEqual(links);
+  });
+
+  it('marks the packages for the package pages and the own bookings for the booking pages', async () => {
+    const user = owner(['package_edit', 'view_booking_module']);
+    const packages = render('/site/user/packages', { venues: [] }, user);
+    expect(packages).toContain('<a href="/site/user/packages" aria-current="page">Pakete');
+    const bookings = render('/site/user/requests', { bookings: [] }, user);
+    expect(bookings).toContain('<a href="/site/user/requests" aria-current="page">Meine Buchungen');
+  });
+});
+
 describe('the calendar page', () => {
   it('shows entries per venue, room and hall by name, price periods and the private iCal address', () => {
-    const html = render('/site/user/packages/7/calendar', {
-      entry: ownLocation,
+    const html = render('/site/user/packages/calendar/7', {
+      venue: {
+        locationId: 7,
+        name: 'Seeblick',
+        roomIds: [3],
+        rooms: [{ id: 3, name: 'Seesaal' }],
+        savedSections: [],
+        halls: [{ id: 8, name: 'Zelt' }],
+        packages: [],
+      },
       calendar: {
         locationId: 7,
         roomIds: [3],
@@ -212,6 +280,11 @@ describe('the calendar page', () => {
       },
     });
     expect(html).toContain('<h1>Kalender – Seeblick</h1>');
+    // The package editing's menu, the calendar marked.
+    expect(html).toContain(
+      '<a href="/site/user/packages/calendar/7" aria-current="page">Kalender</a>',
+    );
+    expect(html).toContain('href="/site/user/packages/edithall/Zelt/8/7"');
     expect(html).toContain('Anlass');
     expect(html).toContain('Ganze Location');
     expect(html).toContain('2027-03-01 – 2027-03-02');

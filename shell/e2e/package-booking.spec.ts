@@ -43,7 +43,7 @@ test('a package from the owner’s form to the accepted offer: found for a date,
   await created.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(created).toContainText('Veröffentlicht');
 
-  await page.goto('/site/user/packages/1/calendar');
+  await page.goto('/site/user/packages/calendar/1');
   await waitForShell(page);
   const periodForm = page.locator('form', {
     has: page.getByRole('button', { name: 'Preisperiode hinzufügen' }),

@@ -6,7 +6,7 @@ const OVERLAP = 'Dieser Eintrag überschneidet sich mit einem bestehenden Kalend
 test('a venue owner with package editing fills the calendar; an overlap is refused; the iCal address answers', async ({
   page,
 }) => {
-  const calendar = '/site/user/packages/1/calendar';
+  const calendar = '/site/user/packages/calendar/1';
   await loginThroughModal(page, DEMO_USERS.venue, calendar);
   await waitForShell(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Kalender – / })).toBeVisible();

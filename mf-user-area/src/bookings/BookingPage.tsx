@@ -46,13 +46,13 @@ export function BookingPage({ data }: { data: BookingPageData }) {
     });
 
   return (
-    <UserAreaFrame current={owner ? 'entries' : 'dashboard'}>
+    <UserAreaFrame current={owner ? 'entries' : 'bookings'}>
       <p>
         <a
           href={
             owner
               ? userAreaPaths.packageRequests(booking.locationId, data.view)
-              : userAreaPaths.myBookings
+              : userAreaPaths.bookings
           }
         >
           {owner ? (

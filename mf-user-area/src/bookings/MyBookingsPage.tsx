@@ -8,7 +8,7 @@ import './bookings.css';
 /** `/site/user/requests`: the visitor's own package bookings. */
 export function MyBookingsPage({ data }: { data: { bookings: BookingSummary[] } }) {
   return (
-    <UserAreaFrame current="dashboard">
+    <UserAreaFrame current="bookings">
       <h1>
         <FormattedMessage id="userArea.bookings.mine" defaultMessage="Meine Buchungen" />
       </h1>

@@ -75,7 +75,7 @@ export const myBookingsPage = definePage(
       head: (_data, intl) => head(intl.formatMessage(mineTitle)),
       Component: MyBookingsPage,
     },
-    { frame: 'dashboard', title: (intl) => intl.formatMessage(mineTitle) },
+    { frame: 'bookings', title: (intl) => intl.formatMessage(mineTitle) },
   ),
 );
 
@@ -92,6 +92,6 @@ export const myBookingPage = definePage(
       head: (data, intl) => head(`${intl.formatMessage(bookingTitle)} ${data.booking.reference}`),
       Component: BookingPage,
     },
-    { frame: 'dashboard', title: (intl) => intl.formatMessage(bookingTitle) },
+    { frame: 'bookings', title: (intl) => intl.formatMessage(bookingTitle) },
   ),
 );

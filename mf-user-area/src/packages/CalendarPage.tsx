@@ -1,22 +1,22 @@
-import type { OwnerEntry } from '@eventalp/plugin-catalog/domain';
 import {
   calendarOwnerClient,
   type CalendarEntry,
   type VenueCalendar,
+  type VenueOverview,
 } from '@eventalp/plugin-packages/domain';
 import { usePlatform } from '@eventalp/shell-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EntryNav } from '../shared/EntryNav';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/fieldErrors';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { CalendarEntryForm } from './CalendarEntryForm';
+import { PackagesNav } from './PackagesNav';
 import { PricePeriodForm } from './PricePeriodForm';
 import { calendarLabels, calendarValueTexts, scopeText } from './calendarLabels';
 import '../sections/SectionForm.css';
 
 export interface CalendarPageData {
-  entry: OwnerEntry;
+  venue: VenueOverview;
   calendar: VenueCalendar;
 }
 
@@ -27,7 +27,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
   const [calendar, setCalendar] = useState(data.calendar);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const client = calendarOwnerClient(http);
-  const id = data.entry.id;
+  const id = data.venue.locationId;
 
   /** Runs a change, reloads the calendar; field errors go back to the form that sent them. */
   async function change(run: () => Promise<unknown>): Promise<FieldErrors> {
@@ -53,10 +53,10 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
     ].join('');
 
   return (
-    <UserAreaFrame current="entries">
-      <EntryNav entry={data.entry} current="calendar" />
+    <UserAreaFrame current="packages">
+      <PackagesNav venue={data.venue} current="calendar" />
       <h1>
-        <FormattedMessage {...calendarLabels.title} /> – {data.entry.name}
+        <FormattedMessage {...calendarLabels.title} /> – {data.venue.name}
       </h1>
       {message && (
         <p

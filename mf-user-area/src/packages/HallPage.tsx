@@ -104,7 +104,7 @@ export function HallPage({ data }: { data: HallPageData }) {
   }
 
   return (
-    <UserAreaFrame current="entries">
+    <UserAreaFrame current="packages">
       <PackagesNav venue={data.venue} current={hall ? `hall-${hall.id}` : 'addhall'} />
       <h1>
         {intl.formatMessage(hall ? packageLabels.editHall : packageLabels.addHall)} –{' '}

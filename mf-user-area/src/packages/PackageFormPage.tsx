@@ -137,7 +137,7 @@ export function PackageFormPage({ data }: { data: PackageFormPageData }) {
     errors[field] ? <p className="ea-form__error">{errors[field].join(' ')}</p> : null;
 
   return (
-    <UserAreaFrame current="entries">
+    <UserAreaFrame current="packages">
       <PackagesNav venue={data.venue} current="packages" />
       <h1>
         <FormattedMessage {...(initial ? packageLabels.edit : packageLabels.create)} /> –{' '}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorsFrom } from '../shared/fieldErrors';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
+import { userAreaPaths } from '../shared/userAreaPaths';
 import { eventTypeLabels, packageLabels } from './packageLabels';
 import { packageEditingPaths as paths } from './packageEditingPaths';
 import { packageSectionLabels } from './profileLabels';
@@ -29,7 +30,7 @@ export function PackagesListPage({ data }: { data: { venues: VenueOverview[] } }
   }
 
   return (
-    <UserAreaFrame current="entries">
+    <UserAreaFrame current="packages">
       <h1>
         <FormattedMessage {...packageLabels.title} />
       </h1>
@@ -58,6 +59,9 @@ export function PackagesListPage({ data }: { data: { venues: VenueOverview[] } }
             </a>
             <a href={paths.calendar(venue.locationId)}>
               {intl.formatMessage(packageSectionLabels.calendar)}
+            </a>
+            <a href={userAreaPaths.packageRequests(venue.locationId)}>
+              <FormattedMessage id="userArea.entry.bookings" defaultMessage="Paketbuchungen" />
             </a>
             <a
               className="ea-button ea-button--primary"

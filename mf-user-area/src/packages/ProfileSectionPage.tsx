@@ -118,7 +118,7 @@ export function ProfileSectionPage({ data }: { data: ProfileSectionPageData }) {
       : name;
 
   return (
-    <UserAreaFrame current="entries">
+    <UserAreaFrame current="packages">
       <PackagesNav venue={data.venue} current={current} />
       <h1>
         {title}

@@ -1,30 +1,30 @@
 import { calendarOwnerClient } from '@eventalp/plugin-packages/domain';
 import { definePage } from '@eventalp/shell-kit';
 import { withLoadFailure } from '../shared/LoadFailed';
-import { ownEntry } from '../shared/ownEntry';
 import { CalendarPage } from './CalendarPage';
+import { ownVenue } from './ownVenue';
 
 const title = { id: 'userArea.calendar.title', defaultMessage: 'Kalender' };
 
-/** `/site/user/packages/{locationId}/calendar`: the calendar and price planning of an own venue. */
+/** `/site/user/packages/calendar/{locationId}`: the calendar and price planning of an own venue. */
 export const calendarPage = definePage(
   withLoadFailure(
     {
       id: 'package-calendar',
-      path: /^\/site\/user\/packages\/(?<id>\d+)\/calendar\/?$/,
+      path: /^\/site\/user\/packages\/calendar\/(?<id>\d+)\/?$/,
       async load({ http, params }) {
-        const [entry, calendar] = await Promise.all([
-          ownEntry(http, 'location', params.id!),
+        const [venue, calendar] = await Promise.all([
+          ownVenue(http, params.id!),
           calendarOwnerClient(http).calendar(Number(params.id)),
         ]);
-        return { entry, calendar };
+        return { venue, calendar };
       },
       head: (data, intl) => ({
-        title: `${intl.formatMessage(title)} – ${data.entry.name}`,
+        title: `${intl.formatMessage(title)} – ${data.venue.name}`,
         robots: 'noindex,nofollow',
       }),
       Component: CalendarPage,
     },
-    { frame: 'entries', title: (intl) => intl.formatMessage(title) },
+    { frame: 'packages', title: (intl) => intl.formatMessage(title) },
   ),
 );

@@ -20,7 +20,7 @@ const head = (title: string, name?: string) => ({
   title: [title, name].filter(Boolean).join(' – '),
   robots: 'noindex,nofollow',
 });
-const frame = { frame: 'entries' as const, title: () => '' };
+const frame = { frame: 'packages' as const, title: () => '' };
 /** The package options (restrictions, occasions); failing, the forms go on without them. */
 const packageOptions = (http: PlatformClient): Promise<PackageOptions | null> =>
   http.get<PackageOptions>(PACKAGES_PATHS.options).catch(() => null);

@@ -11,7 +11,7 @@ export const packageEditingPaths = {
     `/site/user/packages/addhall/${step}/${locationId}`,
   editHall: (hallName: string, hallId: number, locationId: number) =>
     `/site/user/packages/edithall/${encodeURIComponent(hallName)}/${hallId}/${locationId}`,
-  calendar: (locationId: number) => `/site/user/packages/${locationId}/calendar`,
+  calendar: (locationId: number) => `/site/user/packages/calendar/${locationId}`,
   createPackage: (locationId: number) => `/site/user/packages/${locationId}/packages/create`,
   editPackage: (locationId: number, packageId: number) =>
     `/site/user/packages/${locationId}/packages/${packageId}/edit`,

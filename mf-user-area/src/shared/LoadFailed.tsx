@@ -2,7 +2,7 @@ import type { PageDefinition } from '@eventalp/shell-kit';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { LOAD_FAILED, orLoadFailure } from './loadFailure';
-import { UserAreaFrame } from './UserAreaFrame';
+import { UserAreaFrame, type UserAreaSection } from './UserAreaFrame';
 
 /** The spec's 'error loading data', where a page would have shown what it could not load. */
 export function LoadFailedText() {
@@ -26,7 +26,7 @@ interface LoadFailedView {
   /** The page's title without what failed to load (no entry or requester name). */
   title: (intl: IntlShape) => string;
   /** The user area's navigation item the page belongs to; `false` for the guest pages (no frame). */
-  frame: 'dashboard' | 'entries' | 'profile' | false;
+  frame: UserAreaSection | false;
 }
 
 function LoadFailedPage({ view }: { view: LoadFailedView }) {

@@ -1,23 +1,29 @@
 import { inboxClient, type InboxCounts } from '@eventalp/plugin-requests/domain';
-import { usePlatform } from '@eventalp/shell-kit';
+import { hasAccess, usePlatform, useUser } from '@eventalp/shell-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OpenRequestsContext } from './openRequests';
 import { userAreaPaths } from './userAreaPaths';
 import './userArea.css';
 
+/** The user area's navigation items; a page names the one it belongs to. */
+export type UserAreaSection = 'dashboard' | 'entries' | 'packages' | 'bookings' | 'profile';
+
 /**
- * The user area's frame: its navigation (with the count of open requests) and the page, which
- * reads the counts per entry from `OpenRequestsContext` (one request for the whole page).
+ * The user area's frame: its navigation (with the count of open requests; the packages for
+ * holders of `package_edit`, the own package bookings for holders of `view_booking_module`) and
+ * the page, which reads the counts per entry from `OpenRequestsContext` (one request for the
+ * whole page).
  */
 export function UserAreaFrame({
   current,
   children,
 }: {
-  current?: 'dashboard' | 'entries' | 'profile';
+  current?: UserAreaSection;
   children: ReactNode;
 }) {
   const { http } = usePlatform();
+  const user = useUser();
   const [counts, setCounts] = useState<InboxCounts | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,7 +35,7 @@ export function UserAreaFrame({
       live = false;
     };
   }, [http]);
-  const link = (name: 'dashboard' | 'entries' | 'profile', label: ReactNode) => (
+  const link = (name: UserAreaSection, label: ReactNode) => (
     <li>
       <a href={userAreaPaths[name]} aria-current={current === name ? 'page' : undefined}>
         {label}
@@ -62,6 +68,16 @@ export function UserAreaFrame({
               )}
             </>,
           )}
+          {hasAccess(user, { permissions: ['package_edit'] }) &&
+            link(
+              'packages',
+              <FormattedMessage id="userArea.nav.packages" defaultMessage="Pakete" />,
+            )}
+          {hasAccess(user, { permissions: ['view_booking_module'] }) &&
+            link(
+              'bookings',
+              <FormattedMessage id="userArea.nav.bookings" defaultMessage="Meine Buchungen" />,
+            )}
           {link('profile', <FormattedMessage id="userArea.nav.profile" defaultMessage="Profil" />)}
         </ul>
       </nav>

@@ -5,6 +5,10 @@ export const userAreaPaths = {
   dashboard: '/site/user/dashboard',
   entries: '/site/user/entries',
   profile: '/site/user/profile',
+  /** The package editing's list of the owner's venues (`package_edit`). */
+  packages: '/site/user/packages',
+  /** The requester's package bookings (spec: `requests` and `requests/{booking_id}`). */
+  bookings: '/site/user/requests',
   section: (type: EntryType, section: string, id: number) => `/site/user/${type}/${section}/${id}`,
   preview: (type: EntryType, id: number) => `/site/user/${type}/preview/${id}`,
   upgrade: (type: EntryType, id: number) => `/site/user/${type}/upgrade/${id}`,
@@ -16,7 +20,5 @@ export const userAreaPaths = {
     `/site/user/package/requests/${locationId}/${view}`,
   packageRequest: (locationId: number, id: number, view: 'open' | 'closed' | 'all' = 'open') =>
     `/site/user/package/requests/${locationId}/view/${id}/${view}`,
-  /** The requester's package bookings (spec: `requests` and `requests/{booking_id}`). */
-  myBookings: '/site/user/requests',
   myBooking: (id: number) => `/site/user/requests/${id}`,
 } as const;
