@@ -64,10 +64,10 @@ test('an organiser prices a package, checks the summary and reserves it', async 
   await expect.poll(() => totalOf(page)).toBe(total);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The organiser's account fills in the name and e-mail; the phone is still missing.
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Paula');
   await page.getByRole('button', { name: 'Reservierung senden', exact: true }).click();
-  await expect(
-    page.getByText('Dieses Feld muss mindestens 2 Zeichen lang sein.').first(),
-  ).toBeVisible();
+  await expect(page.getByLabel('Telefon', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Vorname', { exact: true }).fill('Petra');
   await page.getByLabel('Nachname', { exact: true }).fill('Planer');
   await page.getByLabel('E-Mail', { exact: true }).fill('petra.planer@example.ch');

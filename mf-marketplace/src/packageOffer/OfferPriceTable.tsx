@@ -30,7 +30,7 @@ export function OfferPriceTable({ price }: { price: PackagePrice }) {
             `line-${index}`,
             line.label ?? intl.formatMessage(lineLabels[line.key as keyof typeof lineLabels]),
             line.amount,
-            `${line.quantity} ${intl.formatMessage(unitLabels[line.unit])} × ${formatChf(line.unitPrice)}`,
+            `${intl.formatMessage(unitLabels[line.unit], { count: line.quantity })} × ${formatChf(line.unitPrice)}`,
           ),
         )}
         {row('subtotal', intl.formatMessage(offerLabels.subtotal), price.subtotal)}

@@ -112,7 +112,7 @@ describe('the calculator (in the browser)', () => {
     const wholeDay = { ...more, halls: [{ hallId: 11, slotId: 9 }] };
     expect(totalRow()).toContain(formatChf(totalOf(wholeDay)));
     expect(
-      within(screen.getByRole('table')).getByText(`2 Tag × ${formatChf(150000)}`),
+      within(screen.getByRole('table')).getByText(`2 Tage × ${formatChf(150000)}`),
     ).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Weiter zur Zusammenfassung' }).getAttribute('href'),

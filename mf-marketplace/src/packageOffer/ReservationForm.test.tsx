@@ -5,6 +5,7 @@ import {
   createPlatformClient,
   I18nProvider,
   PlatformProvider,
+  type User,
 } from '@eventalp/shell-kit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { catalogs } from '../catalogs';
@@ -15,7 +16,7 @@ const offer = packageOfferSample();
 const choice = defaultChoice(offer, '2027-05-01');
 
 /** The form against an API that answers every request with `status` and `body`; it records them. */
-function renderForm(status: number, body: unknown) {
+function renderForm(status: number, body: unknown, user: User | null = null) {
   const sent: { url: string; init: RequestInit }[] = [];
   const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
     sent.push({ url: String(url), init: init ?? {} });
@@ -23,7 +24,7 @@ function renderForm(status: number, body: unknown) {
   }) as typeof fetch;
   const platform = createPlatform(
     {
-      session: { csrfToken: 'csrf-1', user: null },
+      session: { csrfToken: 'csrf-1', user },
       locale: 'de-CH',
       countryCategory: 1,
       brand: 'eventalp',
@@ -60,6 +61,39 @@ it('checks the contact data before it sends anything', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Reservierung senden' }));
   expect(screen.getAllByText('Dieses Feld muss mindestens 2 Zeichen lang sein.')).toHaveLength(2);
   expect(sent).toHaveLength(0);
+});
+
+it('fills in the signed-in account’s name and e-mail and sends them as changed', () => {
+  const sent = renderForm(
+    201,
+    {},
+    {
+      id: 9,
+      username: 'Paula Planer',
+      login_name: 'planer',
+      email: 'paula@example.ch',
+      first_name: 'Paula',
+      last_name: 'Planer',
+      email_verified: true,
+      roles: ['public_user'],
+      permissions: ['view_booking_module'],
+    },
+  );
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+  expect([value('Vorname'), value('Nachname'), value('E-Mail'), value('Telefon')]).toEqual([
+    'Paula',
+    'Planer',
+    'paula@example.ch',
+    '',
+  ]);
+  fireEvent.click(screen.getByRole('button', { name: 'Reservierung senden' }));
+  const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid');
+  expect([invalid('Vorname'), invalid('E-Mail'), invalid('Telefon')]).toEqual([null, null, 'true']);
+  expect(sent).toHaveLength(0);
+  fillAndSend();
+  expect(JSON.parse(String(sent[0]!.init.body))).toMatchObject({
+    contact: { firstName: 'Petra', email: 'petra@example.ch' },
+  });
 });
 
 it('posts the choice with the CSRF token and shows the reference with the way to the booking', async () => {

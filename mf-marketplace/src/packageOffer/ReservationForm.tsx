@@ -10,7 +10,9 @@ import {
   HttpError,
   RateLimitError,
   usePlatform,
+  useUser,
   ValidationError,
+  type User,
 } from '@eventalp/shell-kit';
 import { FormField } from '@eventalp/shell-ui';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +28,14 @@ const EMPTY: ContactFields = {
   phone: '',
   message: '',
 };
+
+/** The form's first values: the signed-in account's name and e-mail (a visitor can change them). */
+const contactOf = (user: User | null): ContactFields => ({
+  ...EMPTY,
+  firstName: user?.first_name ?? '',
+  lastName: user?.last_name ?? '',
+  email: user?.email ?? '',
+});
 
 type Status =
   | { kind: 'editing' }
@@ -47,7 +57,8 @@ export function contactErrors(fields: ContactFields): Record<string, string[]> {
 }
 
 /**
- * The reservation form: the visitor's contact data, sent with the choice (CSRF through the
+ * The reservation form: the visitor's contact data (the account's name and e-mail filled in), sent
+ * with the choice (CSRF through the
  * platform's client). 201 shows the reference and the way to the booking; 409 (taken meanwhile)
  * the API's message with the choice kept; 422 the texts next to their fields.
  */
@@ -60,7 +71,8 @@ export function ReservationForm({
 }) {
   const { http } = usePlatform();
   const intl = useIntl();
-  const [fields, setFields] = useState(EMPTY);
+  const user = useUser();
+  const [fields, setFields] = useState(() => contactOf(user));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
 

@@ -1,3 +1,4 @@
+import type { PriceUnit } from '@eventalp/plugin-packages/domain';
 import { defineMessages } from 'react-intl';
 
 /** Event types of a package. */
@@ -95,11 +96,23 @@ export const lineLabels = defineMessages({
   overnight: { id: 'marketplace.package.line.overnight', defaultMessage: 'Übernachtung' },
 });
 
-export const unitLabels = defineMessages({
-  person_day: { id: 'marketplace.package.unit.personDay', defaultMessage: 'Person × Tag' },
-  day: { id: 'marketplace.package.unit.day', defaultMessage: 'Tag' },
-  room_night: { id: 'marketplace.package.unit.roomNight', defaultMessage: 'Zimmer × Nacht' },
-  piece: { id: 'marketplace.package.unit.piece', defaultMessage: 'Stück' },
+export const unitLabels = defineMessages<PriceUnit>({
+  person_day: {
+    id: 'marketplace.package.unit.personDay',
+    defaultMessage: '{count, plural, one {# Personentag} other {# Personentage}}',
+  },
+  day: {
+    id: 'marketplace.package.unit.day',
+    defaultMessage: '{count, plural, one {# Tag} other {# Tage}}',
+  },
+  room_night: {
+    id: 'marketplace.package.unit.roomNight',
+    defaultMessage: '{count, plural, one {# Zimmernacht} other {# Zimmernächte}}',
+  },
+  piece: {
+    id: 'marketplace.package.unit.piece',
+    defaultMessage: '{count, plural, other {# Stück}}',
+  },
 });
 
 /** Texts of the package pages. */

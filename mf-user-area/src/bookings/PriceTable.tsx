@@ -24,7 +24,7 @@ export function PriceTable({ price }: { price: BookingDetail['price'] }) {
           row(
             line.label ?? intl.formatMessage(lineLabels[line.key as keyof typeof lineLabels]),
             line.amount,
-            `${line.quantity} ${intl.formatMessage(unitLabels[line.unit])} × ${formatChf(line.unitPrice)}`,
+            `${intl.formatMessage(unitLabels[line.unit], { count: line.quantity })} × ${formatChf(line.unitPrice)}`,
           ),
         )}
         {row(

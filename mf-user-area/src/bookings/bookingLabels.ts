@@ -52,10 +52,19 @@ export const lineLabels = defineMessages<Exclude<PriceLineKey, 'hall' | 'extra'>
 });
 
 export const unitLabels = defineMessages<PriceUnit>({
-  person_day: { id: 'userArea.booking.unit.personDay', defaultMessage: 'Person × Tag' },
-  day: { id: 'userArea.booking.unit.day', defaultMessage: 'Tag' },
-  room_night: { id: 'userArea.booking.unit.roomNight', defaultMessage: 'Zimmer × Nacht' },
-  piece: { id: 'userArea.booking.unit.piece', defaultMessage: 'Stück' },
+  person_day: {
+    id: 'userArea.booking.unit.personDay',
+    defaultMessage: '{count, plural, one {# Personentag} other {# Personentage}}',
+  },
+  day: {
+    id: 'userArea.booking.unit.day',
+    defaultMessage: '{count, plural, one {# Tag} other {# Tage}}',
+  },
+  room_night: {
+    id: 'userArea.booking.unit.roomNight',
+    defaultMessage: '{count, plural, one {# Zimmernacht} other {# Zimmernächte}}',
+  },
+  piece: { id: 'userArea.booking.unit.piece', defaultMessage: '{count, plural, other {# Stück}}' },
 });
 
 export const roleLabels = defineMessages({

@@ -42,7 +42,7 @@ export const packageSearchMessages = withValues(
 export const eventTypeNames = defineMessages<PackageEventType>({
   meeting: {
     id: 'marketplace.packageSearch.eventType.meeting',
-    defaultMessage: 'Seminar und Meeting',
+    defaultMessage: 'Meeting / Seminar',
   },
   celebration_business: {
     id: 'marketplace.packageSearch.eventType.celebrationBusiness',
