@@ -285,6 +285,9 @@ describe('the calendar page', () => {
       '<a href="/site/user/packages/calendar/7" aria-current="page">Kalender</a>',
     );
     expect(html).toContain('href="/site/user/packages/edithall/Zelt/8/7"');
+    // Busy times of another calendar come in as an .ics file.
+    expect(html).toContain('<h2 id="calendar-import">Kalender importieren (iCal)</h2>');
+    expect(html).toContain('<input type="file" accept=".ics,text/calendar" name="file"/>');
     expect(html).toContain('Anlass');
     expect(html).toContain('Ganze Location');
     expect(html).toContain('2027-03-01 – 2027-03-02');

@@ -57,4 +57,38 @@ test('a venue owner with package editing fills the calendar; an overlap is refus
   const ics = await page.request.get(feed!);
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toContain('DESCRIPTION:Firmenfest Muster');
+
+  // Busy times of another calendar come in as an .ics file; a file that is none is refused.
+  const importForm = page.locator('form', {
+    has: page.getByRole('button', { name: 'Importieren' }),
+  });
+  const upload = (name: string, text: string) =>
+    importForm
+      .getByLabel('iCal-Datei (.ics, max. 1 MB)')
+      .setInputFiles({ name, mimeType: 'text/calendar', buffer: Buffer.from(text) });
+  await upload('notiz.ics', 'keine Termine');
+  await importForm.getByRole('button', { name: 'Importieren' }).click();
+  await expect(
+    importForm.getByText('Bitte lade eine gültige iCal-Datei (.ics) hoch.'),
+  ).toBeVisible();
+  await upload(
+    'messe.ics',
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//eventalp//e2e//DE',
+      'BEGIN:VEVENT',
+      'UID:messe-2031@example.ch',
+      'DTSTAMP:20310101T000000Z',
+      'DTSTART;VALUE=DATE:20310910',
+      'DTEND;VALUE=DATE:20310912',
+      'SUMMARY:Messe extern',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  );
+  await importForm.getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 Eintrag importiert.' })).toBeVisible();
+  await expect(page.getByText('Messe extern')).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import {
+  calendarImportPath,
   calendarOwnerClient,
+  type CalendarImport,
   type CalendarEntry,
   type VenueCalendar,
   type VenueOverview,
@@ -8,7 +10,9 @@ import { usePlatform } from '@eventalp/shell-kit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/fieldErrors';
+import { postFile } from '../shared/postFile';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
+import { CalendarImportForm } from './CalendarImportForm';
 import { CalendarEntryForm } from './CalendarEntryForm';
 import { PackagesNav } from './PackagesNav';
 import { PricePeriodForm } from './PricePeriodForm';
@@ -43,6 +47,27 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
       setMessage({ text: first ?? intl.formatMessage(calendarLabels.failed), error: true });
       return fieldErrors ?? {};
     }
+  }
+
+  /** Imports an .ics file; the page then says how many entries it added. */
+  async function importFile(file: File): Promise<FieldErrors> {
+    let imported = 0;
+    const errors = await change(async () => {
+      imported = (await postFile<CalendarImport>(calendarImportPath(id), file)).imported;
+    });
+    if (Object.keys(errors).length === 0 && imported > 0)
+      setMessage({
+        text: intl.formatMessage(
+          {
+            id: 'userArea.calendar.imported',
+            defaultMessage:
+              '{count, plural, one {# Eintrag importiert.} other {# Einträge importiert.}}',
+          },
+          { count: imported },
+        ),
+        error: false,
+      });
+    return errors;
   }
 
   const when = (entry: CalendarEntry) =>
@@ -135,6 +160,12 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
         >
           <FormattedMessage {...calendarLabels.renew} />
         </button>
+      </section>
+      <section aria-labelledby="calendar-import">
+        <h2 id="calendar-import">
+          <FormattedMessage {...calendarLabels.importTitle} />
+        </h2>
+        <CalendarImportForm onImport={importFile} />
       </section>
     </UserAreaFrame>
   );

@@ -42,6 +42,21 @@ export const calendarLabels = defineMessages({
     defaultMessage: 'Diese Adresse ist privat: Wer sie kennt, sieht die Belegung.',
   },
   renew: { id: 'userArea.calendar.renew', defaultMessage: 'Neue Adresse erzeugen' },
+  importTitle: { id: 'userArea.calendar.import', defaultMessage: 'Kalender importieren (iCal)' },
+  importHint: {
+    id: 'userArea.calendar.importHint',
+    defaultMessage:
+      'Belegte Zeiten aus einem anderen Kalender übernehmen: Jeder Termin der Datei wird ein Eintrag für die ganze Location. Überschneidet sich einer mit einem bestehenden Eintrag, wird nichts übernommen.',
+  },
+  importFile: {
+    id: 'userArea.calendar.importFile',
+    defaultMessage: 'iCal-Datei (.ics, max. 1 MB)',
+  },
+  importButton: { id: 'userArea.calendar.importButton', defaultMessage: 'Importieren' },
+  imported: {
+    id: 'userArea.calendar.imported',
+    defaultMessage: '{count, plural, one {# Eintrag importiert.} other {# Einträge importiert.}}',
+  },
   saved: { id: 'userArea.calendar.saved', defaultMessage: 'Erfolgreich gespeichert.' },
   failed: { id: 'userArea.save.updateFailed', defaultMessage: 'Aktualisierung fehlgeschlagen.' },
 });

@@ -124,6 +124,7 @@ export type VenueCalendar = z.output<typeof venueCalendarAnswer>;
 export const calendarImportAnswer = z
   .object({ imported: z.number(), entries: z.array(calendarEntryAnswer) })
   .meta({ id: 'CalendarImport' });
+export type CalendarImport = z.output<typeof calendarImportAnswer>;
 
 /** A venue's new private iCal address (the old one stops working). */
 export const calendarFeedAnswer = z

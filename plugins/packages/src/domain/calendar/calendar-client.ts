@@ -8,6 +8,10 @@ import {
   type VenueCalendar,
 } from './calendar-answers';
 
+/** Where the owner uploads an .ics file of busy times (multipart `file`; 201 with the entries). */
+export const calendarImportPath = (locationId: number) =>
+  `/api${apiPath(CALENDAR_PATHS.import, { locationId })}`;
+
 /** A venue's calendar for its owner (user area), typed as the routes declare them. */
 export function calendarOwnerClient(http: ApiWriteTransport) {
   return {
