@@ -437,6 +437,26 @@ describe('the booking pages', () => {
   });
 });
 
+describe('the dashboard', () => {
+  const data = (openBookings: object[]) => ({
+    user: { first_name: 'Vera', last_name: 'Gastgeberin', email_verified: true },
+    entries: { data: [] },
+    analytics: { entries: [] },
+    openBookings,
+  });
+
+  it('lists the open package bookings of the own venues, each to dashboard/{booking_id}', () => {
+    const html = render('/site/user/dashboard', data([booking]));
+    expect(html).toContain('<h2 id="dashboard-bookings">Offene Paketbuchungen</h2>');
+    expect(html).toContain('<a href="/site/user/dashboard/5">PB-7KQ2M9XA</a>');
+    expect(html).toContain('Seeblick');
+  });
+
+  it('says nothing of bookings when none is open', () => {
+    expect(render('/site/user/dashboard', data([]))).not.toContain('Offene Paketbuchungen');
+  });
+});
+
 describe('the package form', () => {
   const venue = {
     locationId: 7,

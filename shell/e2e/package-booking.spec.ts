@@ -102,14 +102,15 @@ test('a package from the owner’s form to the accepted offer: found for a date,
   ).toBeVisible();
   expect(newestMailTo('venue@eventalp.ch')?.subject).toMatch(/Journey-Paket|PB-/);
 
-  // The owner sends an offer from the venue's inbox.
-  await page.goto('/site/user/package/requests/1/open');
+  // The owner finds it among the open bookings of the dashboard and sends an offer.
+  await page.goto('/site/user/dashboard');
   await waitForShell(page);
   const reference = (await organiser
     .getByRole('status')
     .filter({ hasText: /PB-/ })
     .textContent())!.match(/PB-[A-Z0-9]{8}/)![0];
   await page.getByRole('link', { name: reference, exact: true }).click();
+  await page.waitForURL(/\/site\/user\/dashboard\/\d+$/);
   await waitForShell(page);
   await page.getByLabel('Angebotstext').fill('Gerne bestätigen wir den Seminartag.');
   await page.getByLabel(/^Betrag in CHF/).fill('2500');

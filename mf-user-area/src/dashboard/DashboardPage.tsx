@@ -1,8 +1,10 @@
 import type { DashboardAnalytics } from '@eventalp/plugin-analytics/domain';
 import type { OwnerEntries } from '@eventalp/plugin-catalog/domain';
+import type { BookingSummary } from '@eventalp/plugin-packages/domain';
 import type { User } from '@eventalp/shell-kit';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { BookingList } from '../bookings/BookingList';
 import { statusLabels } from '../shared/fieldLabels';
 import { UserAreaFrame } from '../shared/UserAreaFrame';
 import { userAreaPaths } from '../shared/userAreaPaths';
@@ -25,12 +27,17 @@ export interface DashboardData {
   user: User;
   entries: OwnerEntries;
   analytics: DashboardAnalytics;
+  /** The open package bookings of every own venue, newest first. */
+  openBookings: BookingSummary[];
 }
 
-/** `/site/user/dashboard`: the owner's entries with their status and 90 days of analytics each. */
+/**
+ * `/site/user/dashboard`: the open package bookings of the owner's venues (each to
+ * `dashboard/{booking_id}`), the entries with their status and 90 days of analytics each.
+ */
 export function DashboardPage({ data }: { data: DashboardData }) {
   const intl = useIntl();
-  const { user, entries, analytics } = data;
+  const { user, entries, analytics, openBookings } = data;
   const labels = {
     views: intl.formatMessage(metricLabels.views),
     favourites: intl.formatMessage(metricLabels.favourites),
@@ -53,6 +60,21 @@ export function DashboardPage({ data }: { data: DashboardData }) {
             defaultMessage="Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben."
           />
         </p>
+      )}
+      {openBookings.length > 0 && (
+        <section aria-labelledby="dashboard-bookings">
+          <h2 id="dashboard-bookings">
+            <FormattedMessage
+              id="userArea.dashboard.openBookings"
+              defaultMessage="Offene Paketbuchungen"
+            />
+          </h2>
+          <BookingList
+            bookings={openBookings}
+            showVenue
+            hrefOf={(booking) => userAreaPaths.dashboardBooking(booking.id)}
+          />
+        </section>
       )}
       {entries.data.length === 0 ? (
         <p className="ea-status">

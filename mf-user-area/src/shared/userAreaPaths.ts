@@ -18,6 +18,8 @@ export const userAreaPaths = {
   /** A venue's package bookings (spec: `package/requests/{locationId}/{reqType?}`). */
   packageRequests: (locationId: number, view: 'open' | 'closed' | 'all' = 'open') =>
     `/site/user/package/requests/${locationId}/${view}`,
+  /** One booking of an own venue from the dashboard (spec: `dashboard/{booking_id}`). */
+  dashboardBooking: (id: number) => `/site/user/dashboard/${id}`,
   packageRequest: (locationId: number, id: number, view: 'open' | 'closed' | 'all' = 'open') =>
     `/site/user/package/requests/${locationId}/view/${id}/${view}`,
   myBooking: (id: number) => `/site/user/requests/${id}`,

@@ -248,6 +248,9 @@ describe('package bookings: lifecycle, access, files, mails and the QR-bill invo
     });
     const listB = await b.get('/api/user/bookings');
     expect(listB.body.bookings.map((x: { id: number }) => x.id)).toEqual([open]);
+    // The dashboard asks for the open bookings of every own venue; owning none, there are none.
+    const noVenues = await d.get('/api/user/bookings?view=open');
+    expect([noVenues.status, noVenues.body.bookings]).toEqual([200, []]);
     expect(
       (await b.get(`/api/user/bookings?locationId=${b.locationId}&view=open`)).body.bookings,
     ).toEqual([]);

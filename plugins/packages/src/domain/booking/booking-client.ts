@@ -29,10 +29,11 @@ export const bookingUploadPath = (kind: 'agreement' | 'billing', bookingId: numb
 export function bookingClient(http: ApiTransport) {
   const id = (bookingId: number) => ({ bookingId });
   return {
-    ownerList: (locationId: number, view: BookingView) =>
+    /** One own venue's bookings, or (`locationId` null) those of every own venue. */
+    ownerList: (locationId: number | null, view: BookingView) =>
       http
         .get<{ bookings: BookingSummary[] }>(
-          `${BOOKING_PATHS.ownerList}?locationId=${locationId}&view=${view}`,
+          `${BOOKING_PATHS.ownerList}?${locationId === null ? '' : `locationId=${locationId}&`}view=${view}`,
         )
         .then((answer) => answer.bookings),
     ownerView: (bookingId: number) =>
