@@ -74,6 +74,16 @@ describe('the package detail page (server render)', () => {
     );
   });
 
+  it('shows the venue’s first photo above the package, loaded first; none without a photo', () => {
+    const photo = '/media/12/conversions/seehotel-600.jpg';
+    const withPhoto = { ...data, offer: { ...offer, venue: { ...offer.venue, photo } } };
+    const html = renderForTest(<PackageDetailPage data={withPhoto} />);
+    expect(html).toContain(
+      `<img class="ea-package__photo" src="${photo}" alt="Seehotel" fetchPriority="high"/>`,
+    );
+    expect(renderForTest(<PackageDetailPage data={data} />)).not.toContain('ea-package__photo');
+  });
+
   it('sends the summary on to the reservation with the same choice', () => {
     const html = renderForTest(<PackageSummaryPage data={data} />);
     expect(html).toContain('Zusammenfassung: Hochzeit am See &amp; Brunch');

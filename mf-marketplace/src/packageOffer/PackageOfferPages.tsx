@@ -15,7 +15,8 @@ import './packageOffer.css';
 
 /**
  * A package's detail page: the venue, type and occasion, its days, meals, what is included, the
- * halls with their rental slots, the cancellation conditions and the total-cost calculator.
+ * halls with their rental slots, the cancellation conditions and the total-cost calculator, under
+ * the venue's first photo.
  */
 export function PackageDetailPage({ data }: { data: OfferPageData }) {
   const { offer } = data;
@@ -24,6 +25,15 @@ export function PackageDetailPage({ data }: { data: OfferPageData }) {
       <OfferHeader offer={offer} title={offer.package.name} />
       <div className="ea-package__grid">
         <div>
+          {offer.venue.photo && (
+            // The page's largest picture: it loads first (the 600 px conversion, 3:2 reserved).
+            <img
+              className="ea-package__photo"
+              src={offer.venue.photo}
+              alt={offer.venue.name}
+              fetchPriority="high"
+            />
+          )}
           {offer.package.description && (
             <p className="ea-package__description">{offer.package.description}</p>
           )}
