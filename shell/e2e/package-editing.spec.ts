@@ -27,8 +27,16 @@ test('a venue owner fills a package section, adds a hall and creates a package t
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Raum bearbeiten – / })).toBeVisible();
 
-  // The package: the rules answer in the form before anything is sent.
+  // The package: the fields' checks and the rules answer in the form, all at once, before
+  // anything is sent.
   await page.getByRole('link', { name: 'Paket erstellen' }).first().click();
+  await waitForShell(page);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByLabel('Name des Pakets')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('Bitte wähle für Tag 1 mindestens eine Tageszeit.').first(),
+  ).toBeVisible();
+  await expect(page.getByText('Bitte wähle mindestens eine Mahlzeit.').first()).toBeVisible();
   await page.getByLabel('Art des Pakets').first().selectOption('meeting');
   await page.getByLabel('Name des Pakets').fill('Workshop E2E');
   await page.getByLabel('Morgen (8–12 Uhr)').check();

@@ -6,6 +6,7 @@ import {
   PACKAGE_EVENT_TYPE_NAMES,
   PACKAGE_EVENT_TYPES,
   packageEditingClient,
+  packageInput,
   packageRuleErrors,
   TIME_OF_DAY_NAMES,
   type IncludedItem,
@@ -53,6 +54,23 @@ const SWITCHED: readonly Meal[] = ['lunch', 'dinner'];
  * highlights, prices, what is included and the condition confirmation. It runs the same rules as
  * the API (`packageRuleErrors`) before sending.
  */
+/**
+ * Messages by the form's fields (a day's times under `timesOfDay.{day}`, the rest under their
+ * top-level name), added to `into` without repeating one.
+ */
+function formErrors(
+  messages: readonly (readonly [string, readonly string[] | undefined])[],
+  into: FieldErrors = {},
+): FieldErrors {
+  for (const [path, texts] of messages) {
+    const key = path.startsWith('timesOfDay.')
+      ? path.split('.').slice(0, 2).join('.')
+      : path.split('.')[0]!;
+    into[key] = [...new Set([...(into[key] ?? []), ...(texts ?? [])])];
+  }
+  return into;
+}
+
 export function PackageFormPage({ data }: { data: PackageFormPageData }) {
   const { http } = usePlatform();
   const intl = useIntl();
@@ -86,17 +104,6 @@ export function PackageFormPage({ data }: { data: PackageFormPageData }) {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    const ruleErrors = packageRuleErrors({
-      timesOfDay: days,
-      meals,
-      highlightedSpecials,
-      overnight,
-    });
-    if (Object.keys(ruleErrors).length > 0) {
-      setErrors(ruleErrors as FieldErrors);
-      setStatus({ text: Object.values(ruleErrors)[0]![0]!, error: true });
-      return;
-    }
     const body = {
       eventType,
       optionId: optionId === '' ? null : Number(optionId),
@@ -112,6 +119,23 @@ export function PackageFormPage({ data }: { data: PackageFormPageData }) {
       includedItems: included,
       confirmations: confirmed && confirmation ? [confirmation] : [],
     } as PackageInput;
+    // Every problem at once, as the API would name them: the fields' checks and the package rules.
+    const found = formErrors(
+      Object.entries(
+        packageRuleErrors({ timesOfDay: days, meals, highlightedSpecials, overnight }),
+      ),
+    );
+    const shape = packageInput.safeParse(body);
+    if (!shape.success)
+      formErrors(
+        shape.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
+        found,
+      );
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setStatus({ text: Object.values(found)[0]![0]!, error: true });
+      return;
+    }
     const client = packageEditingClient(http);
     try {
       if (initial) await client.savePackage(data.venue.locationId, initial.id, body);
@@ -119,13 +143,7 @@ export function PackageFormPage({ data }: { data: PackageFormPageData }) {
       window.location.assign(paths.list);
     } catch (error) {
       if (error instanceof ValidationError) {
-        const fieldErrors: FieldErrors = {};
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const key = field.startsWith('timesOfDay.')
-            ? field.split('.').slice(0, 2).join('.')
-            : field.split('.')[0]!;
-          fieldErrors[key] = [...(fieldErrors[key] ?? []), ...messages];
-        }
+        const fieldErrors = formErrors(Object.entries(error.errors));
         setErrors(fieldErrors);
         setStatus({ text: Object.values(fieldErrors)[0]?.[0] ?? '', error: true });
       } else if (!(error instanceof RateLimitError))
