@@ -58,7 +58,10 @@ export function PriceTable({ price }: { price: BookingDetail['price'] }) {
         )}
         {price.rounding !== 0 &&
           row(
-            intl.formatMessage({ id: 'userArea.booking.rounding', defaultMessage: 'Rundung' }),
+            intl.formatMessage({
+              id: 'userArea.booking.rounding',
+              defaultMessage: 'Rundung auf 5 Rappen',
+            }),
             price.rounding,
           )}
       </tbody>

@@ -26,7 +26,7 @@ const profile = (name: string) => ({
 });
 
 /**
- * Demo package data for the demo owner's venues: a profile, two halls and three published
+ * Demo package data for the demo owner's venues: a profile, beds in the first room, two halls and three published
  * packages each (seminar day, company party, wedding with overnight), so the package search finds
  * something. Runs only with demo data and only for venues without packages (idempotent).
  */
@@ -44,6 +44,27 @@ export function demoPackagesSeed(services: PlatformServices): PluginSeed {
           for (const [section, data] of Object.entries(profile(location.full_name as string)))
             await trx(PROFILES)
               .insert({ location_id: locationId, section, room_id: 0, data: JSON.stringify(data) })
+              .onConflict(['location_id', 'section', 'room_id'])
+              .ignore();
+          // The wedding's overnight stay: beds in the venue's first catalogue room.
+          const [roomId] = await trx('catalog_rooms')
+            .where({ location_id: locationId })
+            .orderBy('id')
+            .limit(1)
+            .pluck('id');
+          if (roomId !== undefined)
+            await trx(PROFILES)
+              .insert({
+                location_id: locationId,
+                section: 'accommodation',
+                room_id: roomId,
+                data: JSON.stringify({
+                  beds: 24,
+                  pricePerNightRappen: 16000,
+                  breakfastIncluded: true,
+                  description: 'Doppelzimmer im Haus, Frühstück inbegriffen.',
+                }),
+              })
               .onConflict(['location_id', 'section', 'room_id'])
               .ignore();
           const halls: { id: number }[] = await trx(HALLS)
