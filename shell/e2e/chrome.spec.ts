@@ -104,6 +104,32 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the package pages and the owner’s package screens fit a 320 px phone without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const fits = async () => {
+      await waitForShell(page);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(widths[0], page.url()).toBeLessThanOrEqual(widths[1]!);
+    };
+    await loginThroughModal(page, DEMO_USERS.planer, '/packages');
+    await fits();
+    await page.locator('.ea-package-card a').first().click();
+    await fits();
+    await page.getByRole('link', { name: 'Weiter zur Zusammenfassung', exact: true }).click();
+    await page.waitForURL(/\/site\/_package_summary\//);
+    await fits();
+    await page.context().clearCookies();
+    await loginThroughModal(page, DEMO_USERS.venue, '/site/user/packages/calendar/1');
+    await fits();
+    await page.goto('/site/user/package/requests/1/all');
+    await fits();
+  });
+
   test('the header stays one row with the search filter toggle in it', async ({ page }) => {
     await page.goto('/locations');
     await waitForShell(page);

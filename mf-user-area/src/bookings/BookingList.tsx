@@ -29,51 +29,53 @@ export function BookingList({
       </p>
     );
   return (
-    <table className="ea-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="userArea.bookings.reference" defaultMessage="Buchung" />
-          </th>
-          <th scope="col">
-            {showVenue ? (
-              <FormattedMessage id="userArea.booking.venue" defaultMessage="Location" />
-            ) : (
-              <FormattedMessage id="userArea.bookings.from" defaultMessage="Von" />
-            )}
-          </th>
-          <th scope="col">
-            <FormattedMessage id="userArea.booking.date" defaultMessage="Datum" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="userArea.booking.persons" defaultMessage="Personen" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="userArea.booking.total" defaultMessage="Total inkl. MWST" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="userArea.bookings.state" defaultMessage="Status" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((booking) => (
-          <tr key={booking.id}>
-            <td>
-              <a href={hrefOf(booking)}>{booking.reference}</a>
-            </td>
-            <td>
-              {showVenue
-                ? booking.locationName
-                : `${booking.firstName} ${booking.lastName}${booking.company ? `, ${booking.company}` : ''}`}
-            </td>
-            <td>{day(booking.date)}</td>
-            <td>{booking.persons}</td>
-            <td className="ea-number">{formatChf(booking.total)}</td>
-            <td>{intl.formatMessage(stateLabels[booking.state])}</td>
+    <div className="ea-table-scroll">
+      <table className="ea-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="userArea.bookings.reference" defaultMessage="Buchung" />
+            </th>
+            <th scope="col">
+              {showVenue ? (
+                <FormattedMessage id="userArea.booking.venue" defaultMessage="Location" />
+              ) : (
+                <FormattedMessage id="userArea.bookings.from" defaultMessage="Von" />
+              )}
+            </th>
+            <th scope="col">
+              <FormattedMessage id="userArea.booking.date" defaultMessage="Datum" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="userArea.booking.persons" defaultMessage="Personen" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="userArea.booking.total" defaultMessage="Total inkl. MWST" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="userArea.bookings.state" defaultMessage="Status" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <td>
+                <a href={hrefOf(booking)}>{booking.reference}</a>
+              </td>
+              <td>
+                {showVenue
+                  ? booking.locationName
+                  : `${booking.firstName} ${booking.lastName}${booking.company ? `, ${booking.company}` : ''}`}
+              </td>
+              <td>{day(booking.date)}</td>
+              <td>{booking.persons}</td>
+              <td className="ea-number">{formatChf(booking.total)}</td>
+              <td>{intl.formatMessage(stateLabels[booking.state])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

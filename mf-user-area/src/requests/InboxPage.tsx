@@ -60,54 +60,56 @@ export function InboxPage({ data }: { data: InboxPageData }) {
           />
         </p>
       ) : (
-        <table className="ea-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="userArea.requests.received" defaultMessage="Eingang" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="userArea.requests.from" defaultMessage="Von" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="userArea.requests.date" defaultMessage="Wunschdatum" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="userArea.requests.people" defaultMessage="Personen" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="userArea.requests.status" defaultMessage="Status" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {inbox.data.map((request) => (
-              <tr key={request.id}>
-                <td>{date(request.created_at)}</td>
-                <td>
-                  <a href={userAreaPaths.request(entry.type, request.id)}>
-                    {request.first_name} {request.last_name}
-                  </a>
-                  {request.company ? `, ${request.company}` : ''}
-                </td>
-                <td>{date(request.desired_date)}</td>
-                <td>{request.people}</td>
-                <td>
-                  {intl.formatMessage(viewLabels[request.status])}
-                  {request.replies > 0 && (
-                    <>
-                      {' · '}
-                      <FormattedMessage
-                        id="userArea.requests.replied"
-                        defaultMessage="beantwortet"
-                      />
-                    </>
-                  )}
-                </td>
+        <div className="ea-table-scroll">
+          <table className="ea-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="userArea.requests.received" defaultMessage="Eingang" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="userArea.requests.from" defaultMessage="Von" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="userArea.requests.date" defaultMessage="Wunschdatum" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="userArea.requests.people" defaultMessage="Personen" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="userArea.requests.status" defaultMessage="Status" />
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {inbox.data.map((request) => (
+                <tr key={request.id}>
+                  <td>{date(request.created_at)}</td>
+                  <td>
+                    <a href={userAreaPaths.request(entry.type, request.id)}>
+                      {request.first_name} {request.last_name}
+                    </a>
+                    {request.company ? `, ${request.company}` : ''}
+                  </td>
+                  <td>{date(request.desired_date)}</td>
+                  <td>{request.people}</td>
+                  <td>
+                    {intl.formatMessage(viewLabels[request.status])}
+                    {request.replies > 0 && (
+                      <>
+                        {' · '}
+                        <FormattedMessage
+                          id="userArea.requests.replied"
+                          defaultMessage="beantwortet"
+                        />
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pagination
         page={inbox.page}
