@@ -156,7 +156,11 @@ test('an admin approves a new entry in the queue; it then appears in the public 
   // The admin finds it among the waiting requests and approves it.
   await loginThroughModal(page, DEMO_USERS.admin, '/backoffice/approvals');
   await page.getByPlaceholder('Suche').fill(name);
-  await page.getByRole('cell', { name, exact: true }).click();
+  // The search has narrowed the list to the one request (header row plus one) before the click:
+  // a click into a list that is still being replaced can land on another row's controls.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('cell', { name, exact: true }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/backoffice\/approvals\/\d+\/show$/);
   await expect(page.getByText('Neuer Eintrag')).toBeVisible();
   // react-admin's loading spinner (no accessible name) is gone once the record is there.
